@@ -28,6 +28,7 @@ class EventPhrase:
     change: bool = False  # "since I dropped my target": the new state holds from that day
     days: int = 0      # "the first 3 days after the half": this many days, not all since
     end: bool = False  # "the day the fever broke": its last day only
+    nth: int = 0       # "the second day of the flu", "day 3 in Lisbon": that day of it only
 
 
 def span_between(first: tuple[EventPhrase, date, date], second: tuple[EventPhrase, date, date],
@@ -56,6 +57,10 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         last = first
     elif phrase.end:
         first = last
+    elif phrase.nth:
+        if first + timedelta(days=phrase.nth - 1) > last:
+            return None     # ("the fifth day of a three-day trip": no such day)
+        first = last = first + timedelta(days=phrase.nth - 1)
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)

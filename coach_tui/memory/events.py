@@ -208,12 +208,16 @@ _DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|
 _EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
                           r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
-# "the first day of the flu", "our last day in Lisbon", "the final day of the trip": the
-# event's first or last day
-_END_DAY_OF = re.compile(r"\b(first|opening|last|final|closing)\s+(?:full\s+)?day\s+"
+# "the first day of the flu", "our last day in Lisbon", "the second day of the trip", "day two
+# in Lisbon": that day of the event
+_END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|fourth|fifth|sixth"
+                         r"|2nd|3rd|4th|5th|6th)\s+(?:full\s+)?day"
+                         r"|day\s+(two|three|four|five|six|[2-9]))\s+"
                          r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
                          re.IGNORECASE)
 _END_WORDS = frozenset(["first", "opening", "last", "final", "closing"])
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "2nd": 2, "3rd": 3,
+        "4th": 4, "5th": 5, "6th": 6, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # "the Saturday of the storm", "the Sunday of the Lisbon trip": a weekday inside the event
 _WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
                          r"(?:the|my|our|that)\s+" + _WORDS, re.IGNORECASE)
@@ -666,10 +670,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase("during", " ".join(words[:3])))
     for m in _END_DAY_OF.finditer(text):
-        words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
+        words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
+        which = (m.group(1) or m.group(2)).lower()
         if words and words[0] not in _NOT_EVENTS:
-            first = m.group(1).lower() in ("first", "opening")
-            out.append(EventPhrase("during", " ".join(words[:3]), onset=first, end=not first))
+            nth = int(which) if which.isdigit() else _NTH.get(which, 0)
+            out.append(EventPhrase("during", " ".join(words[:3]), onset=which in (
+                "first", "opening"), end=which in ("last", "final", "closing"), nth=nth))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         # ("the sunday i first managed fourteen k along the river": the run, not the path)
@@ -799,16 +805,16 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
                   text, re.IGNORECASE) for o in out if o is not p))]
     # ("our last day in Lisbon": that day, not every day of the stay, nor a "last" of its own)
-    ends_of = {p.words for p in out if p.relation == "during" and (p.onset or p.end)}
+    ends_of = {p.words for p in out if p.relation == "during" and (p.onset or p.end or p.nth)}
     out = [p for p in out if p.words not in _END_WORDS and not (
-        p.relation == "during" and p.words in ends_of and not (p.onset or p.end))]
+        p.relation == "during" and p.words in ends_of and not (p.onset or p.end or p.nth))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
         if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py); "28 minutes"
             # (a time or distance) is what was done
         phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset, phrase.change, phrase.days, phrase.end)
+                             phrase.onset, phrase.change, phrase.days, phrase.end, phrase.nth)
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return tuple(unique)

@@ -166,6 +166,7 @@ _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
 _WEEKDAY_OF_EVENT = re.compile(r"\b(?:the|that)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                                r"(?:that\s+|when\s+)?(?:i|we)\s+(?!will\b|am\b|'m\b|'ll\b)",
                                re.IGNORECASE)
+_WEEKDAY_RELATION = re.compile(r"the (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:after|before)")
 _PART_OF_A_MONTH = re.compile(r"(?:early|mid|middle|late|end|start|beginning) [A-Z][a-z]+ \d{4}$")
 # "my step total for mid-October, and the review of the storm week": the part is asked for
 _PART_ASKED = re.compile(r"\b(?:totals?|steps?|average|avg|for|over|across|how\s+(?:many|much))"
@@ -336,7 +337,10 @@ def build_recall(
                                               and not _part_asked(text)))
              or not any(s.start <= a.start <= s.end for a in anchored)]
     # "That Sunday I first managed fourteen k": the weekday of the event, not the last one
-    of_event = {m[1][:3].lower() for m in _WEEKDAY_OF_EVENT.finditer(text)} if anchored else ()
+    # ("the thursday before lisbon": the one before the stay, not last Thursday too)
+    of_event = {m[1][:3].lower() for m in _WEEKDAY_OF_EVENT.finditer(text)} | {
+        p.relation.split()[1][:3] for p in named_events
+        if _WEEKDAY_RELATION.fullmatch(p.relation)} if anchored else set()
     # (that weekday inside the event's days is the one meant: "the Tuesday I had the flu")
     spans = [s for s in spans if s in anchored or s.days != 1
              or f"{s.start:%a}".lower() not in of_event

@@ -79,3 +79,23 @@ def test_the_first_or_last_day_of_an_event_is_that_day(home, text, day):
 def test_both_ends_of_two_events(home):
     assert _days(home, "the last day of the flu and the first day in Porto") == [
         "2026-10-01", "2026-10-08"]
+
+
+@pytest.mark.parametrize("text, days", [
+    ("the second day of the flu, steps?", ["2026-09-27"]),
+    ("day two in porto, how many steps?", ["2026-10-09"]),
+    # "the 3rd" here is a day of the flu, not the 3rd of November
+    ("the 3rd day of the flu", ["2026-09-28"]),
+    ("day 9 in porto", []),  # a six-day stay has no ninth day
+    ("the 13th day of november", ["2026-11-13"]),
+])
+def test_the_nth_day_of_an_event_is_that_day(home, text, days):
+    assert _days(home, text) == days
+
+
+@pytest.mark.parametrize("text, day", [
+    ("the thursday before porto, steps?", "2026-10-01"),
+    ("the saturday after porto, how many steps?", "2026-10-17"),
+])
+def test_a_weekday_before_or_after_a_place_is_not_also_the_last_one(home, text, day):
+    assert _days(home, text) == [day]
