@@ -73,6 +73,8 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.evaluative import sized
 from coach_tui.memory.event_refs import without_dating_months
 from coach_tui.memory.events import with_stretches
+from coach_tui.memory.first_after import RELATIONS as FIRST_RELATIONS
+from coach_tui.memory.first_after import earliest_telling, first_done
 from coach_tui.memory.focus import (
     DATA_WORDS,
     I_SAID_OF_IT,
@@ -147,6 +149,7 @@ _ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "menti
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
+FIRST_LIMIT = 200      # the memories after an event read for the first time of something
 MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with care
 SNIPPET_TOKENS = 40
 TOLD_AFTER = 1          # of the exchanges after a named day that tell of it, the best kept
@@ -238,6 +241,31 @@ _GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|cha
                           r"(?:it\s+|the\s+\w+\s+)?(?:up\s+|down\s+|back\s+)?|(?:mov|went|go)\w*"
                           r"\s+(?:it\s+)?(?:up|down|back)\s+)(?:to|from)\s+(?:the\s+)?\d+(?:[.,]\d+)?k?"
                           r"\b", re.IGNORECASE)  # (not "going to 10k today")
+
+
+def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
+                 anchors: list[search.Hit],
+                 search_kw: dict[str, Any]) -> tuple[list[Span], list[search.Hit]]:
+    """`spans` with the days after an event (the first of them that runs on from it) given as
+    the day of the earliest journal line or exchange among them telling of `done`, and that
+    memory among `anchors`; unchanged when none tells of it, or when a line that dated the
+    event does ("Back at parkrun after the knee break": that line is the answer, and comes
+    along; "Running paused": which run came first is not for the words to say)."""
+    after = next((s for s in spans if s.summary and s.label.startswith(FIRST_RELATIONS)), None)
+    if after is None or earliest_telling(anchors, done) is not None:
+        return spans, anchors
+    start, end = after.start.isoformat(), after.end.isoformat()
+    memories = search.journal_within(conn, start, end, exclude_ids=search_kw["exclude_ids"],
+                                     watermark=search_kw["watermark"], limit=FIRST_LIMIT)
+    memories += search.exchanges_within(conn, start, end, session_id=search_kw["session_id"],
+                                        context_from=search_kw["context_from"],
+                                        limit=FIRST_LIMIT)
+    first = earliest_telling(memories, done)
+    if first is None:
+        return spans, anchors
+    day = date.fromisoformat(first.day)
+    return ([Span(day.isoformat(), day, day, False) if s is after else s for s in spans],
+            [*anchors, first])
 
 
 def as_read(text: str) -> str:
@@ -355,6 +383,8 @@ def build_recall(
         if asked_kind(text) != search.REVIEW_KIND else []
     spans = [s for s in spans if s not in anchored or s.days == 1
              or not any(s.start <= d.start <= s.end for d in dated)]
+    if (done := first_done(text)) and anchored:  # "my first run after the flu": that day,
+        spans, anchors = _first_after(conn, done, spans, anchors, search_kw)  # not all since
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)

@@ -99,3 +99,20 @@ def test_the_nth_day_of_an_event_is_that_day(home, text, days):
 ])
 def test_a_weekday_before_or_after_a_place_is_not_also_the_last_one(home, text, day):
     assert _days(home, text) == [day]
+
+
+def test_the_first_run_after_an_event_is_the_earliest_line_that_tells_of_one(home):
+    seed_journal(home, ["Easy jog round the park, legs heavy but fine."], entry_date="2026-10-04")
+    seed_journal(home, ["Long run by the river, 12 km."], entry_date="2026-10-18")
+    got = recall(home, "how many steps did I do on my first run after the flu?", now=NOW)
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-10-04"]
+    assert "Easy jog round the park" in got.text and f"{_steps('2026-10-04'):,} steps" in got.text
+
+
+def test_the_events_own_line_telling_of_it_is_the_answer_and_dates_nothing_else(home):
+    seed_journal(home, ["Back at parkrun after the calf strain, no pain at all."],
+                 entry_date="2026-11-07")
+    seed_journal(home, ["Parkrun again, a minute quicker."], entry_date="2026-11-14")
+    got = recall(home, "my first parkrun back after the calf strain - any pain?", now=NOW)
+    assert "Back at parkrun after the calf strain" in got.text
+    assert [it.day for it in got.items if it.kind == "day"] == []

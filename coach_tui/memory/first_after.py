@@ -1,0 +1,44 @@
+"""The first time of something after an event: "my first run after the flu", "the first parkrun
+back after my knee injury", "the first time I ran since the race". Its day is the earliest
+memory after the event that tells of it, not every day since. Pure: the message and the
+memories in, words and the memory out (memory/recall.py searches)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from coach_tui.memory.ranking import covered_words
+from coach_tui.store.search import JOURNAL_KIND, Hit
+
+# "my first run after", "the first long run back after", "our first proper walk since"; "the
+# first time I ran after": what was done the first time, before the relation
+_FIRST_AFTER = re.compile(r"\b(?:my|the|our|his|her)\s+(?:very\s+)?first\s+"
+                          r"(?:time\s+(?:i|we)\s+)?((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+"
+                          r"(?:back\s+|again\s+|out\s+)?(?:after|since|following)\s", re.IGNORECASE)
+# a stretch of time is read by the relations ("my first week back after the flu": the week
+# after it), a count or a state names nothing done
+_NOT_DONE = frozenset({"day", "days", "week", "weeks", "weekend", "weekends", "month", "months",
+                       "morning", "evening", "night", "few", "couple", "proper", "real", "full",
+                       "i", "we", "was", "were", "had", "got", "back", "one", "time"})
+# how much of what was done a memory must tell (a synonym will do: "jog" for a run)
+MIN_COVER = 0.75
+RELATIONS = ("after ", "since ", "following ")
+
+
+def first_done(text: str) -> list[str]:
+    """The words of what `text` asks the first time of, after an event ("long", "run"), or
+    none."""
+    m = _FIRST_AFTER.search(text)
+    if m is None:
+        return []
+    return [w for w in m.group(1).lower().split() if w not in _NOT_DONE]
+
+
+def earliest_telling(memories: Sequence[Hit], words: Sequence[str]) -> Hit | None:
+    """The earliest of `memories` (journal lines and exchanges after the event) that tells of
+    `words`, or None. The journal is the record of what was done; an exchange may only plan
+    it ("can i do parkrun tmrw?"), so it is read only when no line tells of it."""
+    telling = [h for h in memories
+               if covered_words(words, f"{h.text}\n{h.reply}") >= MIN_COVER * len(words)]
+    return min(telling, key=lambda h: (h.kind != JOURNAL_KIND, h.day), default=None)
