@@ -244,6 +244,9 @@ _THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*
                        re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _WHERE_WORDS = frozenset(["along", "across", "around", "round", "past", "beside", "towards"])
+_GOT_HOME_FROM = re.compile(r"\b(?:got|get|came|come|flew|fly|drove|arrived|travelled|traveled)\s+"
+                            r"(?:back\s+|home\s+)+from\b|\breturned\s+(?:home\s+)?from\b",
+                            re.IGNORECASE)
 # "the Tuesday I had the flu", "the Monday we were in Porto": a state that lasted days
 _STATE = re.compile(r"\b(?:i|we)\s+(?:was|were|had|felt)\b", re.IGNORECASE)
 # "the morning my knee went": its day
@@ -696,6 +699,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             words = [w for w in words[:-1] if w not in _HOW_IT_ENDED] if end else words
             if _TO_NEW.search(m.group(0)):  # "the weekend I got the new trainers"
                 words = [w for w in words if w not in ("new", "old")]
+            # ("the day we got home from Lisbon": the stay's last day, not its first)
+            end = end or _GOT_HOME_FROM.search(m.group(0)) is not None
             # ("the wednesday I was in Frankfurt", "the Tuesday I had the flu": a state's
             # days, its Wednesday read from them in memory/weekday_within.py, not its first
             # day; "the sunday I did my first 14k" is the day of what was done)

@@ -116,3 +116,12 @@ def test_the_events_own_line_telling_of_it_is_the_answer_and_dates_nothing_else(
     got = recall(home, "my first parkrun back after the calf strain - any pain?", now=NOW)
     assert "Back at parkrun after the calf strain" in got.text
     assert [it.day for it in got.items if it.kind == "day"] == []
+
+
+@pytest.mark.parametrize("text, day", [
+    ("the day we got home from Porto, how many steps?", "2026-10-13"),
+    ("steps on the day I flew back from porto?", "2026-10-13"),
+    ("the day we went to porto, how many steps?", "2026-10-08"),
+])
+def test_the_day_home_from_a_stay_is_its_last_day(home, text, day):
+    assert _days(home, text) == [day]
