@@ -535,8 +535,11 @@ def _weeks(low: str, today: date, asks_week: bool) -> list[Span]:
                  re.finditer(r"(?<!week )(?<!week of )\b" + _COUNT + r"\s+weeks?\s+(?:ago|back)\b",
                              low)]
     back += [(2, "week") for _ in re.finditer(r"\b(?:the\s+)?week before last\b", low)]
-    # "last week vs the week before": the week before last.
-    back += [(2, "week") for _ in re.finditer(
+    # "last week vs the week before": the week before last (and alone, "and the week
+    # before?", as a reply to last week's); "this week vs the week before": last week
+    before = 1 if re.search(r"\b(?:this|current) week\b", low) and not re.search(
+        r"\b(?:last|past|previous) week\b", low) else 2
+    back += [(before, "week") for _ in re.finditer(
         r"\b(?:the week before|the previous week)" + _ALONE, low)]
     if re.search(r"\b(?:last|past|previous) week\b", low) and "month" not in low:
         # "last week and the one before": the week before last

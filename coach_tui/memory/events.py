@@ -130,7 +130,8 @@ _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s
 # "how long was my longest run": a distance asked for, not how long an event lasted.
 _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
                           r"[a-z]+est$")
-_AND_THE = re.compile(r"\b(?:and|or|vs|versus)\s+(?:(?:on|in|for|over)\s+)?the\s+"
+# ("compare race day with the day before", "stack the flu week up against the week after")
+_AND_THE = re.compile(r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for|over)\s+)?the\s+"
                       r"(day|week|weekend|month)\s+(before|after)"
                       r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
 # "the review after the race": the review of the week that held it, not the days since.

@@ -169,6 +169,7 @@ _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
 _WEEKDAY_OF_EVENT = re.compile(r"\b(?:the|that)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                                r"(?:that\s+|when\s+)?(?:i|we)\s+(?!will\b|am\b|'m\b|'ll\b)",
                                re.IGNORECASE)
+_CALENDAR_WEEK = re.compile(r"\b(?:last|past|previous|this|current)\s+week\b", re.IGNORECASE)
 _WEEKDAY_RELATION = re.compile(r"the (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:after|before)")
 _PART_OF_A_MONTH = re.compile(r"(?:early|mid|middle|late|end|start|beginning) [A-Z][a-z]+ \d{4}$")
 # "my step total for mid-October, and the review of the storm week": the part is asked for
@@ -364,6 +365,12 @@ def build_recall(
         s.label not in _DATING_WEEKS and not (_PART_OF_A_MONTH.match(s.label)
                                               and not _part_asked(text)))
              or not any(s.start <= a.start <= s.end for a in anchored)]
+    # "the storm week vs the week before": the week before the storm's (memory/events.py),
+    # not also the week before last ("last week vs the week before" is that one)
+    if any(p.relation.startswith("the week before the week of") for p in named_events) \
+            and not _CALENDAR_WEEK.search(text):
+        last = today - timedelta(days=today.weekday() + 14)
+        spans = [s for s in spans if s in anchored or s.start != last or s.days != 7]
     # "That Sunday I first managed fourteen k": the weekday of the event, not the last one
     # ("the thursday before lisbon": the one before the stay, not last Thursday too)
     of_event = {m[1][:3].lower() for m in _WEEKDAY_OF_EVENT.finditer(text)} | {

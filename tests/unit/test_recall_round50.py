@@ -125,3 +125,30 @@ def test_the_events_own_line_telling_of_it_is_the_answer_and_dates_nothing_else(
 ])
 def test_the_day_home_from_a_stay_is_its_last_day(home, text, day):
     assert _days(home, text) == [day]
+
+
+def _periods(conn, text: str) -> list[tuple[str, str]]:
+    got = recall(conn, text, now=NOW)
+    return sorted((it.day, it.end) for it in got.items if it.kind == "span")
+
+
+@pytest.mark.parametrize("text, periods", [
+    # the week before the flu's week, not also the week before last
+    ("how did the flu week stack up against the week before?",
+     [("2026-09-21", "2026-09-27"), ("2026-09-28", "2026-10-04")]),
+    ("compare the flu week with the week after",
+     [("2026-09-28", "2026-10-04"), ("2026-10-05", "2026-10-11")]),
+    ("last week vs the week before", [("2026-11-16", "2026-11-22"), ("2026-11-23", "2026-11-29")]),
+    ("last week against the week before it, steps? the porto week vs the flu week",
+     [("2026-11-16", "2026-11-22"), ("2026-11-23", "2026-11-29")]),
+    # (on a Monday this week has no day before today: the week before is last week, not the
+    # week before last)
+    ("this week vs the week before", [("2026-11-23", "2026-11-29")]),
+])
+def test_the_week_before_is_the_week_before_the_one_named(home, text, periods):
+    assert _periods(home, text) == periods
+
+
+def test_compare_a_day_with_the_day_before(home):
+    assert _days(home, "compare the first day in porto with the day before") == [
+        "2026-10-07", "2026-10-08"]
