@@ -29,6 +29,7 @@ class EventPhrase:
     days: int = 0      # "the first 3 days after the half": this many days, not all since
     end: bool = False  # "the day the fever broke": its last day only
     nth: int = 0       # "the second day of the flu", "day 3 in Lisbon": that day of it only
+    #                    (-1: "the last day of the flu", the last of its days)
 
 
 def span_between(first: tuple[EventPhrase, date, date], second: tuple[EventPhrase, date, date],
@@ -55,7 +56,7 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
     yesterday = today - timedelta(days=1)
     if phrase.onset:
         last = first
-    elif phrase.end:
+    elif phrase.end or phrase.nth == -1:
         first = last
     elif phrase.nth:
         if first + timedelta(days=phrase.nth - 1) > last:

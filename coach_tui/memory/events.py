@@ -133,7 +133,11 @@ _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contes
 # ("compare race day with the day before", "stack the flu week up against the week after")
 _AND_THE = re.compile(r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for|over)\s+)?the\s+"
                       r"(day|week|weekend|month)\s+(before|after)"
-                      r"(?=\s*(?:[,?.!;]|$|and\b))", re.IGNORECASE)
+                      r"(?=\s*(?:[,?.!;]|$|and\b|pls\b|please\b|plz\b|too\b|as\s+well\b))",
+                      re.IGNORECASE)
+# "the day before and the day after Frankfurt": both sides of the event named last
+_BOTH_SIDES = re.compile(r"\bthe\s+(day|week|weekend)\s+(before|after)\s+(?:and|&|or|vs)\s+the\s+"
+                         r"(day|week|weekend)\s+(before|after)\s", re.IGNORECASE)
 # "the review after the race": the review of the week that held it, not the days since.
 _REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
 # "the day the fever finally went", "the morning the cold went away": it ended ("went" is a
@@ -677,9 +681,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         which = (m.group(1) or m.group(2)).lower()
         if words and words[0] not in _NOT_EVENTS:
-            nth = int(which) if which.isdigit() else _NTH.get(which, 0)
+            # (its last day is the last of its days, as "during" reads them: not "the day the
+            # fever broke", the day a line says it ended)
+            nth = -1 if which in ("last", "final", "closing") else int(which) \
+                if which.isdigit() else _NTH.get(which, 0)
             out.append(EventPhrase("during", " ".join(words[:3]), onset=which in (
-                "first", "opening"), end=which in ("last", "final", "closing"), nth=nth))
+                "first", "opening"), nth=nth))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         # ("the sunday i first managed fourteen k along the river": the run, not the path)
@@ -793,6 +800,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
             out.append(EventPhrase(relation, before[0].words))
+    for m in _BOTH_SIDES.finditer(text):
+        second = f"the {m[3].lower()} {m[4].lower()}"
+        side = next((p for p in out if p.relation == second), None)
+        if side is not None:
+            out.append(EventPhrase(f"the {m[1].lower()} {m[2].lower()}", side.words))
     backs = back_references(text, out)     # "the storm week and the week after it"
     # "After the flu, how did the first weekend after it go?": the stretch it names, not all
     # the days since

@@ -270,10 +270,20 @@ def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
 
 
 def as_read(text: str) -> str:
-    """A message as recall reads it before anything else: text-speak written out and a
-    stretch of time said another way said as the relations read it ("in the time with the
-    goal of 12 000"). bench/date_reading.py reads its messages the same way."""
-    return with_stretches(spelled_out(text))
+    """A message as recall reads it before anything else: text-speak written out, a stretch
+    of time said another way said as the relations read it ("in the time with the goal of
+    12 000"), and a day or week that opens a sentence without its "the" given it ("Saturday
+    before Lisbon", "day i bought the brooks?", "first run after the half?").
+    bench/date_reading.py reads its messages the same way."""
+    return _WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(text)))
+
+
+# a sentence opening on a day or week an event places, its "the" left out
+_WITHOUT_THE = re.compile(r"(^\s*|[.!?;]\s+)(?=(?:(?:day|week|weekend|fortnight|morning|night"
+                          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|after)\s"
+                          r"|(?:day|week|weekend)\s+(?:i|we)\s"
+                          r"|first\s+(?:[a-z]+\s+){1,2}?(?:back\s+)?(?:after|since)\s))",
+                          re.IGNORECASE)
 
 
 def build_recall(
@@ -367,7 +377,7 @@ def build_recall(
              or not any(s.start <= a.start <= s.end for a in anchored)]
     # "the storm week vs the week before": the week before the storm's (memory/events.py),
     # not also the week before last ("last week vs the week before" is that one)
-    if any(p.relation.startswith("the week before the week of") for p in named_events) \
+    if any(p.relation.startswith("the week before") for p in named_events) \
             and not _CALENDAR_WEEK.search(text):
         last = today - timedelta(days=today.weekday() + 14)
         spans = [s for s in spans if s in anchored or s.start != last or s.days != 7]
@@ -541,7 +551,9 @@ def build_recall(
             context_from=context_from, limit=1))
     # "my parkrun PB, and how many steps that day?": the day of what it found ("my knee flared
     # after the half, steps that day?": of the best memory, not of the line dating the half).
-    opened = spans and len(spans) == len(anchored) and all(p.relation in OPEN for p in phrases)
+    opened = spans and len(spans) == len(anchored) and all(s in anchored for s in spans) \
+        and all(p.relation in OPEN for p in phrases)  # (not once "my first parkrun after the
+    # flu" has given its day)
     found = [r for r in ranked if not r.anchor][:1] if opened else ranked
     # "...when she saw me in August, and how far did my steps drop that week?": the week of
     # what was found, inside the month named

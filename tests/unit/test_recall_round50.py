@@ -66,8 +66,8 @@ def test_a_weekday_inside_a_state_is_that_day(home, text, day):
 
 @pytest.mark.parametrize("text, day", [
     ("the first day of the flu, steps?", "2026-09-26"),
-    # (the flu ran until the line that says the fever went)
-    ("the last day of the flu, how many steps?", "2026-10-01"),
+    # (the last of the flu's days: the line written when the fever had gone is the day after)
+    ("the last day of the flu, how many steps?", "2026-09-30"),
     ("our last day in Porto, how many steps?", "2026-10-13"),
     ("on the first day in porto how far did I walk?", "2026-10-08"),
     ("the final day of the porto trip", "2026-10-13"),
@@ -78,7 +78,7 @@ def test_the_first_or_last_day_of_an_event_is_that_day(home, text, day):
 
 def test_both_ends_of_two_events(home):
     assert _days(home, "the last day of the flu and the first day in Porto") == [
-        "2026-10-01", "2026-10-08"]
+        "2026-09-30", "2026-10-08"]
 
 
 @pytest.mark.parametrize("text, days", [
@@ -152,3 +152,17 @@ def test_the_week_before_is_the_week_before_the_one_named(home, text, periods):
 def test_compare_a_day_with_the_day_before(home):
     assert _days(home, "compare the first day in porto with the day before") == [
         "2026-10-07", "2026-10-08"]
+
+
+@pytest.mark.parametrize("text, days", [
+    # a sentence opening on the day or week, its "the" left out
+    ("Saturday before Porto, how many steps?", ["2026-10-03"]),
+    ("day after porto - steps?", ["2026-10-14"]),
+    ("first run after the flu? steps that day", ["2026-10-04"]),
+    # both sides of the event named last; a "pls" after the second
+    ("the day before and the day after porto, steps?", ["2026-10-07", "2026-10-14"]),
+    ("the first day of the flu and the day after pls", ["2026-09-26", "2026-10-01"]),
+])
+def test_days_by_an_event_as_people_type_them(home, text, days):
+    seed_journal(home, ["Easy jog round the park, legs heavy but fine."], entry_date="2026-10-04")
+    assert _days(home, text) == days
