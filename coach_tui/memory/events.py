@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 from coach_tui.memory.evaluative import without_feelings, without_size
@@ -790,7 +791,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             said = re.search(r"\b(?:((?:" + _RELATIONS + r"))\s+(?:the\s+|my\s+)?"
                              r"|(?:home|back)\s+from\s+)" + w + r"\b", text, re.IGNORECASE)
             how = _relation(said.group(1) or "after") if said else "during"
-            out.append(EventPhrase(how, w))
+            # ("the ten days after Frankfurt": that many, not every day since)
+            out.append(EventPhrase(how, w, days=_counted_days(text[:said.start()], said.group(
+                1)) if said and said.group(1) else 0))
     # "the week I hurt my leg and the week after": the same event, the relation alone.
     for m in _AND_THE.finditer(text):
         before = [p for p in out if p.relation not in (HOW_LONG,)]
@@ -800,6 +803,15 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
             out.append(EventPhrase(relation, before[0].words))
+    # "the week before the storm week": the calendar week before the storm's week (not the
+    # seven days before the storm), and not the storm's week too
+    for i, p in enumerate(out):
+        if p.relation in ("the week before", "the week after") and re.search(
+                rf"\b{p.relation[9:]}\s+(?:the\s+|my\s+|that\s+)?{re.escape(p.words)}\s+"
+                r"(?:week|wk)\b", text, re.IGNORECASE):
+            out[i] = replace(p, relation=f"{p.relation} the week of")
+            if len(re.findall(rf"\b{re.escape(p.words)}\s+(?:week|wk)\b", text, re.I)) == 1:
+                out = [o for o in out if not (o.relation == "the week of" and o.words == p.words)]
     for m in _BOTH_SIDES.finditer(text):
         second = f"the {m[3].lower()} {m[4].lower()}"
         side = next((p for p in out if p.relation == second), None)

@@ -166,3 +166,14 @@ def test_compare_a_day_with_the_day_before(home):
 def test_days_by_an_event_as_people_type_them(home, text, days):
     seed_journal(home, ["Easy jog round the park, legs heavy but fine."], entry_date="2026-10-04")
     assert _days(home, text) == days
+
+
+@pytest.mark.parametrize("text, periods", [
+    ("the ten days after porto, steps?", [("2026-10-14", "2026-10-23")]),
+    # the calendar week before the flu's week, not the seven days before the flu
+    ("was the week before the flu week any good? steps?", [("2026-09-21", "2026-09-27")]),
+    ("how did the flu week compare with the week before the flu week?",
+     [("2026-09-21", "2026-09-27"), ("2026-09-28", "2026-10-04")]),
+])
+def test_periods_by_an_event_as_people_count_them(home, text, periods):
+    assert _periods(home, text) == periods
