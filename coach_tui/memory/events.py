@@ -190,10 +190,19 @@ _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", 
 # the first to before the second), or from the first's first day to the second's last
 # ("between coming home from Frankfurt and the flu knocking me flat": the trip and the flu)
 _HOME_FROM = r"(?:(?:coming|getting|flying)\s+(?:home|back)\s+from\s+|returning\s+from\s+)?"
-_TWO_EVENTS = re.compile(r"\b(between|from)\s+" + _HOME_FROM + r"(?:the\s+|my\s+|our\s+|that\s+)?"
-                         r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(and|to|till|until)\s+"
-                         + _HOME_FROM + r"(?:the\s+|my\s+|our\s+|that\s+)?"
-                         r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
+# ("between Frankfurt and getting the flu", "from buying the brooks up to race day", "between
+# the race and when the cold hit", "from the Frankfurt trip through to the end of Lisbon")
+# (what was bought is found by its line that says so: "Bought Brooks Ghost 16")
+_DOING_IT = (r"(?:(?:getting|catching|(?P<bought{0}>buying)|starting|having"
+             r"|coming\s+down\s+with)\s+"
+             r"|when\s+(?:(?:i|we)\s+(?:got|caught|(?P<buy{0}>bought)|had|started)\s+)?)?")
+_TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT.format(1)
+                         + r"(?:the\s+|my\s+|our\s+|that\s+)?"
+                         r"(?P<first>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+"
+                         r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to)"
+                         r"\s+" + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
+                         r"(?:the\s+|my\s+|our\s+|that\s+)?"
+                         r"(?P<second>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
 _BETWEEN_PEOPLE = re.compile(r"\b(?:discussion|conversation|talk|chat|difference|friendship|"
                              r"relationship|argument|fight|match|game|rivalry|bond)s?\s+$",
                              re.IGNORECASE)
@@ -434,15 +443,17 @@ def _two_events(text: str) -> list[EventPhrase]:
     Not dates or weekdays ("between Monday and Friday", "from 3 to 9 Oct")."""
     out: list[EventPhrase] = []
     for m in _TWO_EVENTS.finditer(text):
-        if (m[1].lower() == "between") != (m[3].lower() == "and") \
+        if (m["kind"].lower() == "between") != (m["to"].lower() == "and") \
                 or _BETWEEN_PEOPLE.search(text, max(0, m.start() - 30), m.start()):
             continue  # ("the discussion between John and Tim": two people, no days)
         sides = [[w for w in side.lower().split() if w not in STOPWORDS
-                  and not w.endswith("ing")][:2] for side in (m[2], m[4])]
+                  and not w.endswith("ing")][:2] for side in (m["first"], m["second"])]
+        sides = [["bought", *side[-1:]] if side and (m[f"bought{n}"] or m[f"buy{n}"]) else side
+                 for n, side in enumerate(sides, 1)]
         if not all(sides) or any(side[0] in _NOT_EVENTS or side[0] in _NOT_EITHER
                                  for side in sides):
             continue
-        first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if m[1].lower() == "between" \
+        first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if m["kind"].lower() == "between" \
             else (FROM_FIRST, TO_SECOND)
         out += [EventPhrase(first, " ".join(sides[0])), EventPhrase(second, " ".join(sides[1]))]
     return out
@@ -834,6 +845,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(
         re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
                   text, re.IGNORECASE) for o in out if o is not p))]
+    # ("between the race and when the cold hit": the cold bounds the stretch, its days are
+    # not asked for too)
+    bounds = {p.words.split()[0] for p in out if p.relation in (BETWEEN_FIRST, BETWEEN_SECOND,
+                                                                FROM_FIRST, TO_SECOND)}
+    out = [p for p in out if p.relation != "during" or p.words.split()[0] not in bounds]
     # ("our last day in Lisbon": that day, not every day of the stay, nor a "last" of its own)
     ends_of = {p.words for p in out if p.relation == "during" and (p.onset or p.end or p.nth)}
     out = [p for p in out if p.words not in _END_WORDS and not (

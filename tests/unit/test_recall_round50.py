@@ -177,3 +177,19 @@ def test_days_by_an_event_as_people_type_them(home, text, days):
 ])
 def test_periods_by_an_event_as_people_count_them(home, text, periods):
     assert _periods(home, text) == periods
+
+
+@pytest.mark.parametrize("text, bought, periods", [
+    ("between getting the flu and porto, how many steps?", None, [("2026-10-01", "2026-10-07")]),
+    ("from the flu through to the end of porto, total?", None, [("2026-09-26", "2026-10-13")]),
+    ("between the flu and when I bought the trail shoes, steps?", "2026-10-20",
+     [("2026-10-01", "2026-10-19")]),
+    # (the line that says it was bought, not a later one that only names the shoes)
+    ("from buying the trail shoes up to porto, total steps?", "2026-09-10",
+     [("2026-09-10", "2026-10-13")]),
+])
+def test_a_stretch_between_two_events_as_people_say_it(home, text, bought, periods):
+    if bought:
+        seed_journal(home, ["Bought new trail shoes at the outlet."], entry_date=bought)
+        seed_journal(home, ["Trail shoes muddy but comfy."], entry_date="2026-10-25")
+    assert _periods(home, text) == periods
