@@ -193,3 +193,9 @@ def test_a_stretch_between_two_events_as_people_say_it(home, text, bought, perio
         seed_journal(home, ["Bought new trail shoes at the outlet."], entry_date=bought)
         seed_journal(home, ["Trail shoes muddy but comfy."], entry_date="2026-10-25")
     assert _periods(home, text) == periods
+
+
+def test_a_month_after_how_the_event_kept_the_runner_dates_it(home):
+    # "in bed" (read as "bedridden") between the event and its month
+    assert _periods(home, "When I was sick in bed in September, what did the tracker "
+                          "record?") == [("2026-09-26", "2026-09-30")]
