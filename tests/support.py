@@ -5,12 +5,26 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import importlib.util
 import sqlite3
+import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "tests" / "data"
+
+def bench_module(file: str, name: str) -> ModuleType:
+    """bench/`file` (a script, not a package module) loaded as the module `name`, registered
+    in sys.modules (its dataclasses look their module up there)."""
+    spec = importlib.util.spec_from_file_location(name, REPO / "bench" / file)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
 
 # The one pinned clock of the suite: a Monday morning, so the week before (2026-W48) is
 # complete and yesterday (Sunday) is the ledger's last day. The `clock` fixture sets it.

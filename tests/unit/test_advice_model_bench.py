@@ -3,24 +3,16 @@ that it learns a separable set, and one clear line for a veto it does not know."
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from datetime import date
 from types import SimpleNamespace
 
 import pytest
 
-from tests.support import REPO
+from tests.support import bench_module
 
 
 def _experiment():
-    spec = importlib.util.spec_from_file_location("advice_model_bench",
-                                                  REPO / "bench" / "advice_model.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return bench_module("advice_model.py", "advice_model_bench")
 
 
 def _at(reply: str, text: str, outcome: str = "unsupported", kind: str = "count"):

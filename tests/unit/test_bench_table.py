@@ -3,25 +3,13 @@ find each bench's figures in its output and turn them into the right rows, met o
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 
 import pytest
 
-from tests.support import REPO
+from tests.support import REPO, bench_module
 
-
-def _table():
-    spec = importlib.util.spec_from_file_location("bench_table", REPO / "bench" / "table.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-table = _table()
+table = bench_module("table.py", "bench_table")
 
 RESUMED = {"runs": 5, "long_first_ms": 300.0, "short_first_ms": 200.0, "long_app_ms": 230.0,
            "short_app_ms": 199.0, "long_cpu_ms": 80.0, "short_cpu_ms": 70.0, "ratio": 1.5,

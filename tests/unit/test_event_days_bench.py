@@ -3,26 +3,14 @@ held-out set is never explained. The messages are this file's own."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 
 import pytest
 
-from tests.support import REPO
+from tests.support import REPO, bench_module
 
-
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_event_days",
-                                                  REPO / "bench" / "event_days.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _bench()
+bench = bench_module("event_days.py", "bench_event_days")
 
 
 def test_a_period_and_a_day_named_are_read_as_the_coach_is_given_them():

@@ -3,23 +3,17 @@ labels tied to numbers that are in the held-out replies."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 
 import pytest
 
-from tests.support import REPO
+from tests.support import REPO, bench_module
 
 
 def _bench():
     sys.path.insert(0, str(REPO / "bench"))
-    spec = importlib.util.spec_from_file_location("grounding_agreement",
-                                                  REPO / "bench" / "grounding_agreement.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return bench_module("grounding_agreement.py", "grounding_agreement")
 
 
 def _item(stratum: str, first: str, second: str, warned: bool) -> dict:

@@ -5,26 +5,13 @@ conversations here are made up in LoCoMo's format (the real set is never in the 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
-import sys
 
 import pytest
 
-from tests.support import REPO
+from tests.support import bench_module
 
-
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_recall_quality",
-                                                  REPO / "bench" / "recall_quality.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-bench = _bench()
+bench = bench_module("recall_quality.py", "bench_recall_quality")
 
 
 def _conversation(n: int) -> dict:
