@@ -22,7 +22,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.labelled import labelled_set  # noqa: E402
+from bench.labelled import explain, labelled_set  # noqa: E402
 from coach_tui.memory.daywords import named_spans  # noqa: E402
 from coach_tui.memory.recall import as_read  # noqa: E402
 
@@ -57,12 +57,7 @@ def main() -> None:
                     "in bench/data/recall_dates, or a path)")
     args = ap.parse_args()
     if args.explain:
-        items = labelled_set(args.explain, DATA, "date_reading.py")
-        for it in sorted(items, key=lambda i: read(i) == meant(i)):
-            ok = read(it) == meant(it)
-            print(f"{'ok  ' if ok else 'MISS'} {it['id']} now {it['now']}: {it['text']}")
-            if not ok:
-                print(f"       meant {meant(it)}\n       read  {read(it)}")
+        explain(labelled_set(args.explain, DATA, "date_reading.py"), read, meant)
         return
     files = sorted(DATA.glob("*.json"))
     total: Counter = Counter()

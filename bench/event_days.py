@@ -24,7 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench.labelled import labelled_set  # noqa: E402
+from bench.labelled import explain, labelled_set  # noqa: E402
 from bench.recall_homes import Home, load_fitness  # noqa: E402
 from coach_tui.memory.recall import build_recall  # noqa: E402
 
@@ -75,12 +75,7 @@ def main() -> None:
         if Path(args.explain).stem in HELD_OUT:
             sys.exit(f"event_days.py: {Path(args.explain).stem} is held out: scored in "
                      "aggregate only, never explained")
-        items = labelled_set(args.explain, DATA, "event_days.py")
-        for it in sorted(items, key=lambda i: read(i) == meant(i)):
-            ok = read(it) == meant(it)
-            print(f"{'ok  ' if ok else 'MISS'} {it['id']} now {it['now']}: {it['text']}")
-            if not ok:
-                print(f"       meant {meant(it)}\n       read  {read(it)}")
+        explain(labelled_set(args.explain, DATA, "event_days.py"), read, meant)
         return
     total: Counter = Counter()
     for f in sorted(DATA.glob("*.json")):

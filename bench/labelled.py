@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -18,3 +19,13 @@ def labelled_set(name: str, data: Path, prog: str) -> list[dict]:
         sys.exit(f"{prog}: no labelled set {name} (the sets: "
                  f"{', '.join(p.stem for p in sorted(data.glob('*.json')))})")
     return json.loads(found.read_text())
+
+
+def explain(items: list[dict], read: Callable[[dict], list], meant: Callable[[dict], list]) -> None:
+    """Each of `items`, misses first: its id, time and text, and for a miss what its writer
+    meant and what was read (bench/date_reading.py, event_days.py)."""
+    for it in sorted(items, key=lambda i: read(i) == meant(i)):
+        got, wanted = read(it), meant(it)
+        print(f"{'ok  ' if got == wanted else 'MISS'} {it['id']} now {it['now']}: {it['text']}")
+        if got != wanted:
+            print(f"       meant {wanted}\n       read  {got}")
