@@ -596,9 +596,11 @@ _DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON 
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
 # "the flu against the head cold - how low did my steps go through each one?": two illnesses
 # set side by side, each while it lasted
-_ILLNESS_VS = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
+# ("flu vs head cold": two illnesses weighed against each other need no "the")
+_ILLNESS_ANY = _AN_ILLNESS.replace(r"(?:that|the|my|this)\s+", r"(?:(?:that|the|my|this)\s+)?", 1)
+_ILLNESS_VS = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _ILLNESS_ANY
                          + r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+"
-                         + _AN_ILLNESS.replace("(cold|flu", "(?P<second>cold|flu"), re.IGNORECASE)
+                         + _ILLNESS_ANY.replace("(cold|flu", "(?P<second>cold|flu"), re.IGNORECASE)
 
 
 

@@ -199,3 +199,10 @@ def test_a_month_after_how_the_event_kept_the_runner_dates_it(home):
     # "in bed" (read as "bedridden") between the event and its month
     assert _periods(home, "When I was sick in bed in September, what did the tracker "
                           "record?") == [("2026-09-26", "2026-09-30")]
+
+
+def test_two_illnesses_weighed_need_no_the(home):
+    seed_journal(home, ["Streaming head cold, staying in."], entry_date="2026-11-10")
+    seed_journal(home, ["Cold cleared, back out with the dog."], entry_date="2026-11-13")
+    assert _periods(home, "flu vs head cold, which one knocked my steps harder?") == [
+        ("2026-09-26", "2026-09-30"), ("2026-11-10", "2026-11-12")]
