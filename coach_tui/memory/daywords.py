@@ -552,7 +552,8 @@ def _weeks(low: str, today: date, asks_week: bool) -> list[Span]:
     back += [(0, "weekend") for _ in re.finditer(r"\bthis weekend\b", low)]
     # "over the weekend", "at the weekend" with nothing after it: the latest one
     back += [(0 if today.weekday() >= 5 else 1, "weekend") for _ in re.finditer(
-        r"\b(?:over|at|on)\s+the\s+weekend\b(?!\s+(?:of|before|after|when|i|we|that|in|at)\b)",
+        r"\b(?:over|at|on)\s+the\s+weekend\b(?!\s+(?:of|before|after|when|i|we|that|in|at"
+        r"|immediately|right|just|straight|following|preceding)\b)",
         low)]
     for n, unit in back:
         start, end = week_of(today - timedelta(days=7 * n))

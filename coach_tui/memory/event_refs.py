@@ -17,7 +17,9 @@ _MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happene
                           r"|struck|was|went|gave|played|trip"
                           # ("sick in bed in September", read "sick bedridden"; "off work
                           # with it in October")
-                          r"|in\s+bed|bedridden|at\s+home|off\s+work|with\s+it|again)\b){0,3}"
+                          r"|in\s+bed|bedridden|at\s+home|off\s+work|with\s+it|again"
+                          # ("knee week in aug vs storm week")
+                          r"|week|wk|weekend)\b){0,3}"
                           r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
                           re.IGNORECASE)
 _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)

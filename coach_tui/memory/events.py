@@ -47,13 +47,16 @@ from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, whe
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
-              r"(?:back\s+)?(?:(?:right|just|straight)\s+)?(?:before|after|following"
+              r"(?:back\s+)?(?:(?:right|just|straight|immediately)\s+)?(?:before|after|following"
+              r"|preceding"
               # "the weekend that followed the trade fair", "the week that preceded the race"
               r"|(?:that\s+|which\s+)?(?:followed|preceded|came\s+(?:after|before)))"
               r"|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
-              r"|(?:right|just|straight)\s+(?:before|after)|since|after|before"
+              r"|(?:right|just|straight|immediately)\s+(?:before|after)|since|after|before"
+              # ("the seven days preceding the half")
+              r"|preceding"
               # ("during the week before the half": the week before it)
               r"|during(?!\s+the\s+(?:[\w-]+\s+)?(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
               # "what was the week like around the time the clocks went back": its week
@@ -197,7 +200,7 @@ _DOING_IT = (r"(?:(?:getting|catching|(?P<bought{0}>buying)|starting|having"
              r"|coming\s+down\s+with)\s+"
              r"|when\s+(?:(?:i|we)\s+(?:got|caught|(?P<buy{0}>bought)|had|started)\s+)?)?")
 _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT.format(1)
-                         + r"(?:the\s+|my\s+|our\s+|that\s+)?"
+                         + r"(?:the\s+start\s+of\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
                          r"(?P<first>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+"
                          r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to)"
                          r"\s+" + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
@@ -321,7 +324,7 @@ _COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|
 def _counted_days(before: str, relation: str) -> int:
     """The days counted in "the first 3 days after the half" (`before` is the text before
     the relation "after"), or 0."""
-    if relation.lower().split()[0] not in ("after", "before", "following", "leading"):
+    if relation.lower().split()[0] not in ("after", "before", "following", "preceding", "leading"):
         return 0
     m = _COUNTED.search(before)
     if m is None:
@@ -335,14 +338,16 @@ def _relation(words: str) -> str:
     "the week before", "while I was in" "during"."""
     words = " ".join(words.lower().split())
     # "the morning following the race": the day after it
-    words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace("following", "after")
+    words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace(
+        "following", "after").replace("preceding", "before")
     words = re.sub(r"\s(?:that |which )?(?:followed|came after)$", " after", words)
     words = re.sub(r"\s(?:that |which )?(?:preceded|came before)$", " before", words)
     # "the weekend right after": the weekend after
-    words = re.sub(r"^(\S.*?) (?:right|just|straight) (before|after)$", r"\1 \2", words)
+    words = re.sub(r"^(\S.*?) (?:right|just|straight|immediately) (before|after)$", r"\1 \2",
+                   words)
     # "my first week back after the flu": the week after
     words = re.sub(r"^(?:the |my )?(?:first )?(day|week|weekend|month) (?:back )?", r"\1 ", words)
-    if words.startswith(("right ", "just ", "straight ")):
+    if words.startswith(("right ", "just ", "straight ", "immediately ")):
         return words.split()[1]
     if words.startswith("the days "):
         return "the week " + words.split()[2]
@@ -459,6 +464,10 @@ def _two_events(text: str) -> list[EventPhrase]:
     return out
 
 
+_DURATION_OF = re.compile(r"\b(?:for\s+|over\s+|during\s+)?the\s+(?:whole\s+|entire\s+)?"
+                          r"(?:duration|length|course)\s+of\s+", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=512)
 def with_stretches(text: str) -> str:
     """`text` with a stretch of time said another way said as the relations read it: "in the
@@ -466,6 +475,7 @@ def with_stretches(text: str) -> str:
     flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
+    text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
     if len(clauses(text)) == 1:  # (beside another question, "in the half" only names it)

@@ -206,3 +206,15 @@ def test_two_illnesses_weighed_need_no_the(home):
     seed_journal(home, ["Cold cleared, back out with the dog."], entry_date="2026-11-13")
     assert _periods(home, "flu vs head cold, which one knocked my steps harder?") == [
         ("2026-09-26", "2026-09-30"), ("2026-11-10", "2026-11-12")]
+
+
+@pytest.mark.parametrize("text, periods", [
+    ("the seven days preceding porto, how many steps?", [("2026-10-01", "2026-10-07")]),
+    # the weekend after the stay, not also the last weekend
+    ("what were my figures over the weekend immediately following porto?",
+     [("2026-10-17", "2026-10-18")]),
+    ("please show me my step counts for the duration of the flu", [("2026-09-26", "2026-09-30")]),
+    ("from the start of the flu through to porto, total?", [("2026-09-26", "2026-10-13")]),
+])
+def test_more_ways_of_saying_an_events_days(home, text, periods):
+    assert _periods(home, text) == periods
