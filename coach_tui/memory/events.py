@@ -175,8 +175,8 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day", "storm week": the event's own day or ISO week.
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
-_OWN = re.compile(r"(?:^|[.?!,;:()]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
-                  r"|for|did)\s+)"
+_OWN = re.compile(r"(?:^|[.?!,;:()+&]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
+                  r"|for|did|and|or|vs|versus)\s+)"  # ("saturday in lisbon and race day")
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b",
                   re.IGNORECASE)
 # "that week in Frankfurt", "the weekend in Lisbon": a place's stay by its week
@@ -662,6 +662,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _AHEAD.match(m.group(2)):
             continue    # "before I set next year's goals": what is to come dates nothing past
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
+        if len(words) > 1 and words[-1] in ends():  # ("the day after the flu finished": the
+            words = words[:-1]                      # flu's, its end is the relation's)
         if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
             words = [w for w in words if w not in ("new", "old")]
         verb = _verb(m.group(0))

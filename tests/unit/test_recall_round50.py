@@ -218,3 +218,14 @@ def test_two_illnesses_weighed_need_no_the(home):
 ])
 def test_more_ways_of_saying_an_events_days(home, text, periods):
     assert _periods(home, text) == periods
+
+
+@pytest.mark.parametrize("text, days", [
+    ("day after the flu finished. steps?", ["2026-10-01"]),
+    ("saturday in porto and race day, which was bigger?", ["2026-10-10", "2026-11-08"]),
+    ("first day in porto + race day, show me both", ["2026-10-08", "2026-11-08"]),
+])
+def test_a_second_event_day_after_and_or_plus(home, text, days):
+    seed_journal(home, ["Riverside 10k race this morning, finished in 55:02."],
+                 entry_date="2026-11-08")
+    assert _days(home, text) == days
