@@ -328,11 +328,12 @@ def build_recall(
     places = names.place_names(lines)
     # "home from Portugal": the Lisbon written; "the week after I saw her": Helen
     as_written = names.person_meant(names.as_written(text, places), known)
+    named_events = events.event_phrases(as_written, places)  # (the events the message names)
     # "How did the week before last go? Lost track since I was poorly": a remark's events and
     # days place what it tells; the question's own days are asked about (memory/focus.py).
     asked = asked_only(text) if spans else None
     asked_spans = named_spans(asked, today, date_order) if asked is not None and \
-        events.event_phrases(as_written, places) else []
+        named_events else []
     # (not when the question points back at the remark's event: "...since we came home
     # from that trip. What have my steps added up to since then?")
     anchored, anchors = event_anchors(conn, names.person_meant(names.as_written(
@@ -363,7 +364,6 @@ def build_recall(
         spans += next_to(said_of_that(text.lower()), best_spans)
     text = as_written
     # "the flu in September": the month dates the event; its days, not the month's, are asked
-    named_events = events.event_phrases(text, places)
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
         read_phrases(text), named_events, spans, anchored, today) + anchored, today,
         # ("lisbon saturday", "on Saturday in Lisbon": a bare weekday beside what lasted)
@@ -436,7 +436,7 @@ def build_recall(
 
     # The words that named an event found it already (its anchors); the rest of the message
     # finds the other memories.
-    phrases = events.event_phrases(text, places)
+    phrases = named_events
     named = {base_form(w) for p in phrases for w in p.words.split()}
     named |= {base_form(size) for size, thing in sized(text) if base_form(thing) in named}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
