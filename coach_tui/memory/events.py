@@ -42,6 +42,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
 )
 from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
+from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 
@@ -69,7 +70,9 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for)"
               r"|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
-              r"|(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
+              # ("when i was all bunged up w that cold")
+              r"|(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+"
+              r"(?:(?:all|so|really|properly|totally|completely|pretty|still)\s+)?(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
               # "while I was bunged up with that head cold", "while I was battling the flu"
               r"|bunged\s+up|stuffed\s+up|blocked\s+up|congested|laid\s+low|housebound|bedridden"
@@ -83,7 +86,8 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|flew\s+out\s+to|set\s+off\s+(?:for|to)|left\s+for|headed\s+(?:off\s+|out\s+)?to"
         r"|went\s+(?:off|away|out)\s+to"  # ("the weekend before i went off to Frankfurt")
         r"|travell?ed\s+to|drove\s+to"
-        r"|recovered\s+from|got\s+over|shook\s+off"
+        # ("since i got over my cold": the word list reads "got over" as "recovered")
+        r"|recovered(?:\s+from)?|got\s+over|shook\s+off"
         # ("since I am back from the holiday", "since we're home from Lisbon")
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
@@ -97,7 +101,9 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
 _WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
-          r"|returning\s+from\s+(?:the\s+|my\s+)?")
+          r"|returning\s+from\s+(?:the\s+|my\s+)?"
+          # ("since getting over my cold", "the week after recovering from the flu")
+          r"|(?:getting\s+over|recovering\s+from|shaking\s+off)\s+(?:the\s+|my\s+|that\s+)?")
 # ("way before the cold", "long after the trip": an order, no stretch of days)
 _VAGUE = r"(?<!\bway\s)(?<!\blong\s)(?<!\bwell\s)(?<!\bmuch\s)(?<!\bages\s)"
 _PHRASE = re.compile(_VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+"
@@ -166,6 +172,14 @@ _SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|repli
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
 # "my steps in lisbon", "on the Lisbon holiday": a place the user wrote, as the days there.
 _IN = re.compile(r"\b(?:in|at|on\s+(?:the|my|our))\s+([a-z][a-z'-]+)", re.IGNORECASE)
+# "my numbers from the holiday with tom", "steps on our trip": a stay's days ("on my break"
+# from work is not one)
+# ("got back from the trip": its end; "going back over the work trip": looking at it again)
+_ON_TRIP = re.compile(r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returning\s)from"
+                      r"|(?<!back\s)(?<!go\s)(?<!going\s)(?<!went\s)(?<!looking\s)over|across"
+                      r"|throughout)\s+(?:the|my|our|that|this)\s+"
+                      r"((?:[a-z]+\s+)?(?:holiday|holidays|hols|vacation|trip|getaway"
+                      r"|city\s+break))\b", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
 _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
@@ -643,10 +657,18 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out: list[EventPhrase] = _two_events(text)
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]
-    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
-            and not re.match(r"(?:getting|coming|flying|returning)\b", m.group(2), re.IGNORECASE)]
     # "the morning my knee went, after that fast session": what led to it, not days after it
     whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
+    out += [EventPhrase("during", m.group(1).lower()) for m in _ON_TRIP.finditer(text)
+            # ("on the lisbon trip": the place's own days, read above; "the day I went on
+            # the hotel treadmill on the work trip": where that day was; "what did you say
+            # about running on the trip": what it was about, not its days)
+            if m.group(1).split()[0].lower() not in STOPWORDS | places and not any(
+                start < m.start() and not re.search(r"[.?!;,-]", text[start:m.start()])
+                for start in whens) and asked_kind(text) is None]
+    bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
+            and not re.match(r"(?:getting|coming|flying|returning|recovering|shaking)\b",
+                             m.group(2), re.IGNORECASE)]
     read: list[tuple[int, int]] = []  # (where a relation and its event were read)
     for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]) and not _ONE_DAY.match(m.group(1)):

@@ -42,10 +42,17 @@ _ASKS_DAYS = re.compile(
     r"|damage|stats|figures|how\s+bad(?:ly)?|how\s+(?:low|high)\b"
     # "Give me the past seven days", "show me last week": the days themselves
     r"|(?:give|show|send)\s+me\s+(?:the\s+)?(?:past|last|previous|whole|full)\b"
+    # "the three weeks after the half - show me the lot", "the week after portugal... show
+    # me": the days named, shown
+    # (not "which exercises did she give me?")
+    r"|(?:(?:show|give)\s+me\s+(?:the\s+lot|them|everything|it\s+all|all\s+of\s+(?:it|them))"
+    r"|show\s+me)(?=\s*(?:[.?!]|$))"
     # "what was the week like around the time the clocks went back": how the days went
     r"|(?:week|weekend|month|days?)\s+like\b"
     # "what have the past seven days added up to", "am i on track": the days' sum, their pace
     r"|add(?:s|ed)?\s+up|all\s+up|altogether|on\s+(?:track|target|pace)"
+    # ("since the cold cleared up am i back to normal?": the days weighed against usual)
+    r"|back\s+to\s+(?:normal|usual|my\s+(?:usual|normal|old\s+self))"
     # "what did last weekend come to, each day and together?": its sum and its days
     r"|c[oa]me\s+to|each\s+day|day\s+by\s+day"
     # "the past 7 days in a nutshell", "the verdict on last week": an overview of the days
@@ -56,6 +63,10 @@ _ASKS_DAYS = re.compile(
     # ("how did the kicks cope", "how did the dog hurt himself": a thing's story, no days)
     r"|look\w*(?!\s+(?:at|into|after)\b)|overall|how\s+did" + _THING_DID + r"|how\s+was"
     r"|what\s+did\s+i\s+do|was\s+i|keep\s+moving|walk\w*"
+    # "what did i get the day after i got back from frankfurt": the day's count
+    # ("what did i manage on the treadmill" asks the distance the day's line tells)
+    r"|what\s+did\s+i\s+(?:get|clock|rack\s+up)(?=\s+(?:on|the|that|last|this|over"
+    r"|during|in|yesterday)\b)"
     # "which was my best week, and what did the review say": the week is asked for too
     r"|(?:best|worst|biggest)\s+(?:day|week|month)(?:\s+(?:ever|so\s+far|yet"
     r"|of\s+the\s+(?:whole\s+|entire\s+)?[a-z]+))?"

@@ -554,7 +554,10 @@ def build_recall(
     opened = spans and len(spans) == len(anchored) and all(s in anchored for s in spans) \
         and all(p.relation in OPEN for p in phrases)  # (not once "my first parkrun after the
     # flu" has given its day)
-    found = [r for r in ranked if not r.anchor][:1] if opened else ranked
+    # ("the 12k with priya after the cold, steps that day": the line that ends the cold tells
+    # of the run too, and is dated in the days it opens)
+    found = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER and any(
+        _within(r.hit.day, s) for s in spans)][:1] if opened else ranked
     # "...when she saw me in August, and how far did my steps drop that week?": the week of
     # what was found, inside the month named
     wide = bool(spans) and not anchored and all(s.days >= 28 for s in spans)

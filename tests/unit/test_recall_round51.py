@@ -1,0 +1,125 @@
+"""Recall, round 51: more of the ways people name an event's days. "show me" asks for the days
+named; "what did I get the day after..." asks for that day's count; "am I back to normal"
+weighs the days since; "since getting over my cold" and "since I got over it" start after it;
+"when I was all bunged up with that cold" is the cold's days; "on the holiday with Sam",
+"steps from our trip" are the stay's days (not when the trip is only what was talked about);
+and "the 12k with Sam after the cold, steps that day" is the day of the line that tells of
+both. The phrasings and the home are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.focus import asks_days
+from tests.engine_support import seed_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
+STEPS = [6_000 + 41 * i for i in range(100)]
+
+
+@pytest.fixture
+def home(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=STEPS)
+    seed_journal(conn, ["City break in Porto with Sam booked, Thu 8 to Tue 13 October: our "
+                        "first holiday in a year."],
+                 entry_date="2026-10-05")
+    seed_journal(conn, ["Down with flu since Saturday: fever, aches, in bed all day."],
+                 entry_date="2026-09-27")
+    seed_journal(conn, ["Fever finally gone. A slow walk to the shop and back."],
+                 entry_date="2026-10-01")
+    seed_journal(conn, ["Packing for the work trip, Mon 2 to Thu 5 November."],
+                 entry_date="2026-11-01")
+    seed_journal(conn, ["Work trip was mostly standing at the stand; one 5 km hotel treadmill "
+                        "session on Wednesday the 4th."], entry_date="2026-11-05")
+    seed_journal(conn, ["Head cold: blocked nose, sore throat. Rest days, short walks only."],
+                 entry_date="2026-11-20")
+    seed_journal(conn, ["Cold cleared. 12 km easy with Sam along the canal; we talked about "
+                        "a spring race."], entry_date="2026-11-24")
+    return conn
+
+
+def _spans(conn, text: str) -> list[tuple[str, str]]:
+    got = recall(conn, text, now=NOW)
+    return sorted((it.day, it.end or it.day) for it in got.items if it.kind == "span")
+
+
+def _days(conn, text: str) -> list[str]:
+    got = recall(conn, text, now=NOW)
+    return sorted(it.day for it in got.items if it.kind == "day")
+
+
+@pytest.mark.parametrize("text, span", [
+    ("the week after porto was kinda meh right? show me", ("2026-10-14", "2026-10-20")),
+    ("The two weeks after the flu — show me the lot.", ("2026-10-01", "2026-10-14")),
+])
+def test_show_me_asks_for_the_days_named(home, text, span):
+    assert span in _spans(home, text)
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("the week after porto - show me", True),
+    ("three weeks after the race, give me the lot", True),
+    # what someone gave, or a showing asked of the coach, is not the days
+    ("which exercises did she give me?", False),
+    ("what did you show me about the calf stretch", False),
+])
+def test_show_me_asks_for_days(text, asks):
+    assert asks_days(text) is asks
+
+
+def test_what_did_i_get_the_day_after_is_that_days_count(home):
+    text = "what did i get the day after i got back from porto, and should i stretch more"
+    assert _days(home, text) == ["2026-10-14"]
+
+
+@pytest.mark.parametrize("text", [
+    "since the cold cleared up am i back to normal?",
+    "since getting over my cold i feel like i'm moving loads, true?",
+    "since i got over my cold, steps?",
+])
+def test_since_the_cold_ended(home, text):
+    # (the line saying it cleared was written on the 24th: the cold's days end the day before)
+    assert ("2026-11-24", "2026-11-29") in _spans(home, text)
+
+
+def test_since_recovering_from_the_flu(home):
+    assert ("2026-10-01", "2026-11-29") in _spans(home, "since recovering from the flu steps")
+
+
+def test_when_i_was_all_bunged_up_with_that_cold(home):
+    text = "when i was all bunged up w that cold how many steps was i getting lol"
+    assert _spans(home, text) == [("2026-11-20", "2026-11-23")]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("can u show my numbers from the holiday with sam", ("2026-10-08", "2026-10-13")),
+    ("steps from the holiday with sam", ("2026-10-08", "2026-10-13")),
+    ("how many steps did I do on the work trip? felt like miles", ("2026-11-02", "2026-11-05")),
+])
+def test_on_or_from_a_trip_is_its_days(home, text, span):
+    assert _spans(home, text) == [span]
+
+
+@pytest.mark.parametrize("text", [
+    # the trip is what was talked about, not days asked for
+    "what did you say about running on the work trip?",
+    # looking at it again
+    "I'm going back over the work trip: what did I note about the stand?",
+])
+def test_a_trip_talked_about_is_not_its_days(home, text):
+    assert ("2026-11-02", "2026-11-05") not in _spans(home, text)
+
+
+def test_a_day_on_a_trip_is_that_day_alone(home):
+    text = "the day I went on the hotel treadmill on the work trip - how far and what steps?"
+    assert _spans(home, text) == []
+    assert _days(home, text) == ["2026-11-04"]
+
+
+def test_that_day_after_the_cold_is_the_day_of_the_line_that_tells_both(home):
+    text = "the 12k with sam after i got over the cold, how many steps that day and what did " \
+           "we natter about"
+    got = recall(home, text, now=NOW)
+    assert sorted(it.day for it in got.items if it.kind == "day") == ["2026-11-24"]
+    assert "12 km easy with Sam" in got.text
