@@ -32,8 +32,9 @@ def test_a_set_is_scored_by_kind():
     assert bench.score(items) == {("day", True): 1, ("day", False): 1}
 
 
-def test_the_held_out_set_is_never_explained(monkeypatch, capsys):
-    monkeypatch.setattr(sys, "argv", ["event_days.py", "--explain", "event_days2"])
+@pytest.mark.parametrize("name", ["event_days2", "event_days4"])
+def test_the_held_out_sets_are_never_explained(monkeypatch, capsys, name):
+    monkeypatch.setattr(sys, "argv", ["event_days.py", "--explain", name])
     with pytest.raises(SystemExit) as out:
         bench.main()
     assert "held out" in str(out.value) and "\n" not in str(out.value)
