@@ -180,6 +180,10 @@ _ON_TRIP = re.compile(r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returni
                       r"|throughout)\s+(?:the|my|our|that|this)\s+"
                       r"((?:[a-z]+\s+)?(?:holiday|holidays|hols|vacation|trip|getaway"
                       r"|city\s+break))\b", re.IGNORECASE)
+_FIRST_AFTER = re.compile(r"first\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:after|since|following)\b",
+                          re.IGNORECASE)
+# What sets two events apart in a message ("the day of the race and the day after the flu").
+_APART = re.compile(r"[.?!;,]|\b(?:and|or|vs|versus|than|compared|first)\b", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
 _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
@@ -659,6 +663,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if m.group(1).lower() in places]
     # "the morning my knee went, after that fast session": what led to it, not days after it
     whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
+    qualified = [m.start() for m in _DAY_OF.finditer(text)] + [
+        m.start() for m in _PHRASE.finditer(text) if m.group(1).lower() == "since"]
     out += [EventPhrase("during", m.group(1).lower()) for m in _ON_TRIP.finditer(text)
             # ("on the lisbon trip": the place's own days, read above; "the day I went on
             # the hotel treadmill on the work trip": where that day was; "what did you say
@@ -681,6 +687,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 start < m.start() and not re.search(r"[.?!;]|\band\b", text[start:m.start()])
                 for start in whens):
             continue
+        if m.group(1).lower() in ("after", "before") and (any(
+                start < m.start() and not _APART.search(text, start, m.start())
+                for start in qualified)):
+            continue    # "the day of my physio appointment after the knee trouble", "since
+            # the niggle settled after the race": the event before it is said by when it was,
+            # not the days after or before this one
         if _AHEAD.match(m.group(2)):
             continue    # "before I set next year's goals": what is to come dates nothing past
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
@@ -711,6 +723,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words), days=_counted_days(
                 text[:m.start()], m.group(1))))
     for m in _DAY_OF.finditer(text):
+        if _FIRST_AFTER.match(text, m.start(2)):
+            continue    # "the day of my first parkrun after the knee injury": the first one
+            # after it (memory/first_after.py), not the first ever
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
@@ -881,6 +896,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(
         re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
                   text, re.IGNORECASE) for o in out if o is not p))]
+    # ("the weekend in lisbon", "the weekend we were in lisbon": that weekend of the stay)
+    out = [p for p in out if not (p.relation == "during" and p.words in places and any(
+        o.relation == "the weekend of" and o.words == p.words for o in out))]
     # ("between the race and when the cold hit": the cold bounds the stretch, its days are
     # not asked for too)
     bounds = {p.words.split()[0] for p in out if p.relation in (BETWEEN_FIRST, BETWEEN_SECOND,

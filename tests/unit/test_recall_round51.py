@@ -15,7 +15,7 @@ from tests.engine_support import seed_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
 NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
-STEPS = [6_000 + 41 * i for i in range(100)]
+STEPS = [6_000 + 41 * i for i in range(130)]
 
 
 @pytest.fixture
@@ -36,6 +36,12 @@ def home(conn):
                  entry_date="2026-11-20")
     seed_journal(conn, ["Cold cleared. 12 km easy with Sam along the canal; we talked about "
                         "a spring race."], entry_date="2026-11-24")
+    seed_journal(conn, ["Parkrun with Sam, 29:40 on a warm morning."], entry_date="2026-08-08")
+    seed_journal(conn, ["Left knee sore on the stairs after the tempo run; running paused."],
+                 entry_date="2026-08-19")
+    seed_journal(conn, ["Physio appointment with Jo: patellofemoral pain, step-downs daily."],
+                 entry_date="2026-08-21")
+    seed_journal(conn, ["Parkrun again, easy 31:10, no pain at all."], entry_date="2026-08-29")
     return conn
 
 
@@ -123,3 +129,21 @@ def test_that_day_after_the_cold_is_the_day_of_the_line_that_tells_both(home):
     got = recall(home, text, now=NOW)
     assert sorted(it.day for it in got.items if it.kind == "day") == ["2026-11-24"]
     assert "12 km easy with Sam" in got.text
+
+
+@pytest.mark.parametrize("text, day", [
+    # "after the knee trouble" tells which appointment, not the days since
+    ("On the day of my physio appointment with Jo after the knee trouble, what was my step "
+     "count?", "2026-08-21"),
+    # the first parkrun after the knee, not the first ever
+    ("the day of my first parkrun after the knee injury, steps?", "2026-08-29"),
+])
+def test_the_day_of_an_event_told_by_what_came_before_it(home, text, day):
+    assert _spans(home, text) == []
+    assert _days(home, text) == [day]
+
+
+@pytest.mark.parametrize("text", ["the weekend in porto, how many steps?",
+                                  "the weekend we were in porto how many steps"])
+def test_the_weekend_of_a_stay_is_that_weekend_alone(home, text):
+    assert _spans(home, text) == [("2026-10-10", "2026-10-11")]
