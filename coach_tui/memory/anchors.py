@@ -213,6 +213,7 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
     other_kind = asked_kind(text) in (search.CHAT_KIND, search.REVIEW_KIND) and not asks_days(text)
     recent = _RECENT.search(text) is not None
     paired: list[tuple[events.EventPhrase, date, date]] = []  # ("between the flu and Lisbon")
+    as_good: dict[events.EventPhrase, list[date]] = {}  # (the days of lines as good as its best)
     for phrase in events.event_phrases(text, places):
         words = phrase.words.split()
         also = names.aliases(words, known or {})
@@ -274,6 +275,9 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                       and h.day == first.isoformat()][:1]
         if phrase.relation in _PAIRED:
             paired.append((phrase, first, last))  # (joined below: one span between them)
+            # ("from my first 14k to the 18k": of the lines as good, one before the other)
+            as_good[phrase] = [date.fromisoformat(h.day) for h in lines if covered_words(
+                words, h.text, also) >= covered_words(words, best.text, also)]
             anchors += [best]
             continue
         span = events.anchored_span(phrase, first, last, today)
@@ -289,6 +293,9 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         if (one[0].relation, two[0].relation) in ((events.BETWEEN_FIRST, events.BETWEEN_SECOND),
                                                   (events.FROM_FIRST, events.TO_SECOND)):
             span = events.span_between(one, two, today)
+            earlier = [d for d in as_good.get(one[0], []) if d < two[1]]
+            if span is None and one[1] >= two[1] and earlier:
+                span = events.span_between((one[0], max(earlier), max(earlier)), two, today)
             if span is not None:
                 spans.append(span)
     return spans, anchors

@@ -219,11 +219,15 @@ _DOING_IT = (r"(?:(?:getting|catching|(?P<bought{0}>buying)|starting|having"
              r"|when\s+(?:(?:i|we)\s+(?:got|caught|(?P<buy{0}>bought)|had|started)\s+)?)?")
 _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT.format(1)
                          + r"(?:the\s+start\s+of\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
-                         r"(?P<first>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+"
+                         # ("from my first 14k to the 18k one")
+                         r"(?P<first>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+(?:[a-z][a-z'-]*|\d{1,3}k))?"
+                         r"(?:(?<=\dk)\s+[a-z]+\s+run)?)\s+"  # ("my 18k long run and the half")
                          r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to)"
                          r"\s+" + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
                          r"(?:the\s+|my\s+|our\s+|that\s+)?"
-                         r"(?P<second>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
+                         r"(?P<second>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+[a-z][a-z'-]*)?)",
+                         re.IGNORECASE)
+_DISTANCE = re.compile(r"\d{1,3}k")
 _BETWEEN_PEOPLE = re.compile(r"\b(?:discussion|conversation|talk|chat|difference|friendship|"
                              r"relationship|argument|fight|match|game|rivalry|bond)s?\s+$",
                              re.IGNORECASE)
@@ -473,8 +477,14 @@ def _two_events(text: str) -> list[EventPhrase]:
                   and not w.endswith("ing")][:2] for side in (m["first"], m["second"])]
         sides = [["bought", *side[-1:]] if side and (m[f"bought{n}"] or m[f"buy{n}"]) else side
                  for n, side in enumerate(sides, 1)]
-        if not all(sides) or any(side[0] in _NOT_EVENTS or side[0] in _NOT_EITHER
-                                 for side in sides):
+        # ("between new shoes and germany": when they came; "my 18k long run": the 18k run)
+        sides = [["bought", side[-1]] if len(side) > 1 and side[0] == "new"
+                 else [side[0], "run"] if len(side) > 1 and _DISTANCE.fullmatch(side[0])
+                 else side for side in sides]
+        # ("to the work trip": work names the trip)
+        if not all(sides) or any((side[0] in _NOT_EVENTS and not (
+                side[0] == "work" and len(side) > 1 and side[1] not in _NOT_EVENTS))
+                or side[0] in _NOT_EITHER for side in sides):
             continue
         first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if m["kind"].lower() == "between" \
             else (FROM_FIRST, TO_SECOND)

@@ -42,6 +42,11 @@ def home(conn):
     seed_journal(conn, ["Physio appointment with Jo: patellofemoral pain, step-downs daily."],
                  entry_date="2026-08-21")
     seed_journal(conn, ["Parkrun again, easy 31:10, no pain at all."], entry_date="2026-08-29")
+    seed_journal(conn, ["Bought Brooks trainers to replace the worn pair."],
+                 entry_date="2026-09-05")
+    seed_journal(conn, ["First 14 km run, along the canal and back."], entry_date="2026-09-20")
+    seed_journal(conn, ["Longest run yet: 18 km in 1:58."], entry_date="2026-10-25")
+    seed_journal(conn, ["Easy 14 km, legs fresh."], entry_date="2026-11-08")
     return conn
 
 
@@ -147,3 +152,18 @@ def test_the_day_of_an_event_told_by_what_came_before_it(home, text, day):
                                   "the weekend we were in porto how many steps"])
 def test_the_weekend_of_a_stay_is_that_weekend_alone(home, text):
     assert _spans(home, text) == [("2026-10-10", "2026-10-11")]
+
+
+@pytest.mark.parametrize("text, span", [
+    # new shoes: the day they came
+    ("between new shoes and porto. steps", ("2026-09-06", "2026-10-07")),
+    # of the two 14 km runs, the one before the 18 km
+    ("from my first 14k to the 18k one, how did my steps build?", ("2026-09-20", "2026-10-25")),
+    ("from my 18 km long run to the work trip, steps", ("2026-10-25", "2026-11-05")),
+])
+def test_two_events_as_runners_name_them(home, text, span):
+    assert _spans(home, text) == [span]
+
+
+def test_a_fortnight_typed_fast(home):
+    assert _spans(home, "fortnite after the flu, steps?") == [("2026-10-01", "2026-10-14")]
