@@ -182,6 +182,7 @@ _ON_TRIP = re.compile(r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returni
                       r"|city\s+break))\b", re.IGNORECASE)
 _FIRST_AFTER = re.compile(r"first\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:after|since|following)\b",
                           re.IGNORECASE)
+_FIRST_DONE = re.compile(r"\bfirst\s+\d", re.IGNORECASE)
 # What sets two events apart in a message ("the day of the race and the day after the flu").
 _APART = re.compile(r"[.?!;,]|\b(?:and|or|vs|versus|than|compared|first)\b", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
@@ -738,7 +739,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             # after it (memory/first_after.py), not the first ever
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
-            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3])))
+            # ("the day of my first 14 km run": the earliest of them)
+            out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3]),
+                                   onset=_FIRST_DONE.search(m.group(0)) is not None))
     for m in _UNIT_IN.finditer(text):  # "that week in Frankfurt": the week of the stay
         if m[2].lower() in places:
             out.append(EventPhrase(f"the {m[1].lower()} of", m[2].lower()))

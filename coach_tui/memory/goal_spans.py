@@ -25,6 +25,9 @@ GOAL_PERIOD = re.compile(
     r"|pushed|raised|upped|lowered|dropped))?(?:\s+(?:up|down|back))?(?:\s+(?:at|to|on))?"
     r"|sat\s+at|stood\s+at)\s+"
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
+# ("...with when it was 12k": the goal named before, at another number)
+_IT_WAS = re.compile(r"\b(?:when|while)\s+it\s+was\s+(?:at\s+|on\s+)?"
+                     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # "while the 12k target was on", "while that higher target was on": the goal by its number or
 # by how it changed.
 GOAL_ON = re.compile(
@@ -130,6 +133,12 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         out.append((_CHANGE[m.group(3).lower()], None, 1))
     elif m is not None and m.group(1):
         out.append((_number(m.group(1), m.group(2)), None, 1))
+        # "compare when my goal was 8k with when it was 12k": the second period too
+        if m.re is GOAL_PERIOD:
+            for again in [*GOAL_PERIOD.finditer(text, m.end()), *_IT_WAS.finditer(text, m.end())]:
+                goal = _number(again.group(1), again.group(2))
+                if goal >= 1_000 and (goal, None, 1) not in out:
+                    out.append((goal, None, 1))
     elif m is not None and m.re is GOAL_I_WAS_ON and m.group("n"):    # "on 12k a day"
         out.append((_number(m.group("n"), m.group("k")), None, 1))
     for f in GOAL_FIRST.finditer(text):

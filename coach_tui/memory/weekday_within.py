@@ -73,7 +73,8 @@ def weekdays_within(text: str, spans: list[Span], today: date,
     asks for the whole period too ("the trip's total, and the Wednesday")."""
     named = [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
              for wd in m.groups() if wd]
-    named += [WEEKDAYS.index(wd.lower()) for wd in _beside_events(text, events)]
+    beside = [WEEKDAYS.index(wd.lower()) for wd in _beside_events(text, events)]
+    named += beside
     periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
     if not named or not periods:
         return spans
@@ -92,8 +93,12 @@ def weekdays_within(text: str, spans: list[Span], today: date,
         out = [s for s in out if s.summary or s.start != latest or period.start <= latest
                <= period.end]
         day = days[0]
-        if period.days > 3 and not any(not s.summary and s.start == day for s in out):
-            out.append(Span(day.isoformat(), day, day, False))
+        already = any(not s.summary and s.start == day for s in out)
+        # ("saturday in lisbon, the castle day": the day beside the stay, named another way
+        # too; "race week, and the Sunday": race day named too, the week still asked for)
+        if period.days > 3 and (not already or weekday in beside):
+            if not already:
+                out.append(Span(day.isoformat(), day, day, False))
             if not _WHOLE.search(text):     # the period only places the day asked about
                 out = [s for s in out if all(s is not p for p, _ in holding)]
     return out

@@ -47,6 +47,8 @@ def home(conn):
     seed_journal(conn, ["First 14 km run, along the canal and back."], entry_date="2026-09-20")
     seed_journal(conn, ["Longest run yet: 18 km in 1:58."], entry_date="2026-10-25")
     seed_journal(conn, ["Easy 14 km, legs fresh."], entry_date="2026-11-08")
+    seed_journal(conn, ["Porto: long walking day up to the cathedral and down to the river."],
+                 entry_date="2026-10-10")
     return conn
 
 
@@ -167,3 +169,24 @@ def test_two_events_as_runners_name_them(home, text, span):
 
 def test_a_fortnight_typed_fast(home):
     assert _spans(home, "fortnite after the flu, steps?") == [("2026-10-01", "2026-10-14")]
+
+
+def test_the_first_of_a_distance_is_the_earliest(home):
+    assert _days(home, "the day of my first 14k, steps") == ["2026-09-20"]
+
+
+def test_a_weekday_of_a_stay_named_another_way_too_is_that_day_alone(home):
+    text = "saturday in porto, the cathedral day"
+    assert _spans(home, text) == []
+    assert _days(home, text) == ["2026-10-10"]
+
+
+def test_two_goals_compared(home):
+    conn = home
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 121, goal=10_000,
+               today_steps=None)
+    seed_steps(conn, end=date(2026, 8, 31), values=[8_500] * 31, goal=8_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    text = "compare when my goal was 8k with when it was 12k"
+    assert _spans(conn, text) == [("2026-08-01", "2026-08-31"), ("2026-11-02", "2026-11-22")]
