@@ -56,8 +56,9 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight|immediately)\s+(?:before|after)|since|after|before"
-              # ("the seven days preceding the half")
-              r"|preceding"
+              # ("the seven days preceding the half"; "three weeks following the half", "my
+              # first parkrun following the knee injury")
+              r"|preceding|following(?=\s+(?:the|my|our|that)\s)"
               # ("during the week before the half": the week before it)
               r"|during(?!\s+the\s+(?:[\w-]+\s+)?(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
               # "what was the week like around the time the clocks went back": its week
@@ -76,6 +77,7 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
               # "while I was bunged up with that head cold", "while I was battling the flu"
               r"|bunged\s+up|stuffed\s+up|blocked\s+up|congested|laid\s+low|housebound|bedridden"
+              r"|confined\s+to\s+(?:my\s+)?bed"
               r"|suffering|battling|fighting|struggling)(?:\s+with)?")
 _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
@@ -117,6 +119,8 @@ _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|afte
 _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
                    r"(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
+                   # ("10 days after 18k LR": counted, so a time)
+                   r"|(?<=\ddays\s)(?:before|after)|(?<=\d\sdays\s)(?:before|after)"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
                    r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"
                    # ("daft, since it's months away": the reason, not a time; "since
@@ -301,6 +305,9 @@ _THE_DAY_THE = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+)?
 _TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
 _AHEAD = re.compile(r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
+# (words of _NOT_EVENTS that name an event with the word after them: "the work trip", "the
+# long river walk", "the big race")
+_NAMING = frozenset(["work", "long", "big", "hard", "easy", "short"])
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
                          "last", "first", "second", "third", "next", "same", "other", "time",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
@@ -414,7 +421,7 @@ _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "
                         # ("after we came home from Portugal I felt...": the next clause's)
                         "i", "we", "you", "they",
                         # ("during the flu vs during the cold": the flu)
-                        "vs", "vs.", "versus", "against"])
+                        "vs", "vs.", "versus", "against", "alongside"])
 
 
 def _own_words(words: str) -> list[str]:
@@ -425,8 +432,16 @@ def _own_words(words: str) -> list[str]:
             break
         if out and w in ("my", "our"):  # "after the half my leg start hurting": the half
             break
+        if out and w in _HOW_FAR_ALONG:  # "since the cold finally cleared up": the cold
+            break
+        if out and w in ("this", "last", "next"):  # "with influenza this autumn": influenza
+            break
         out.append(w)
     return out
+
+
+_HOW_FAR_ALONG = frozenset(["finally", "eventually", "properly", "fully", "completely",
+                            "totally", "actually", "really", "officially"])
 
 
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
@@ -461,6 +476,7 @@ _PLACES_ALONE = frozenset(["office", "house", "desk", "kitchen", "garden"])
 _VS = re.compile(r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IGNORECASE)
 # "when I was full of that head cold", "while I was laid up with the flu": what was had
 _HAD_IT = re.compile(r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s+up\s+with|"
+                     r"confined\s+to\s+(?:my\s+)?bed\s+with|"
                      r"struck\s+down\s+with|suffering\s+(?:from|with)|battling|fighting)\b",
                      re.IGNORECASE)
 
@@ -493,6 +509,10 @@ def _two_events(text: str) -> list[EventPhrase]:
     return out
 
 
+_POST_TO_NOW = re.compile(r"\bpost-?([a-z]+)\s+(?:to|till|until|through\s+to|up\s+to)\s+"
+                          r"(?:now|today)\b", re.IGNORECASE)
+_FIRST_POST = re.compile(r"\b(?:(?:my|the|our)\s+)?(?:first|1st)\s+((?:[a-z]+\s+){0,2}?[a-z]+)"
+                         r"\s+post-([a-z]+)\b", re.IGNORECASE)
 _DURATION_OF = re.compile(r"\b(?:for\s+|over\s+|during\s+)?the\s+(?:whole\s+|entire\s+)?"
                           r"(?:duration|length|course)\s+of\s+", re.IGNORECASE)
 
@@ -505,6 +525,8 @@ def with_stretches(text: str) -> str:
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
+    text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
+    text = _FIRST_POST.sub(r"the first \1 after the \2", text)  # ("1st long run post-Lisbon")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
     if len(clauses(text)) == 1:  # (beside another question, "in the half" only names it)
@@ -515,6 +537,7 @@ def with_stretches(text: str) -> str:
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
+    text = _HAD_ME.sub(r"while I had the \1", text)  # ("when the flu had me")
     text = _ILLNESS_VS.sub(lambda m: f"while I had the {m[1]} vs while I had the {m['second']}",
                            text)
     text = _ILLNESS_WHEN.sub(r"while I had the \1,", text)
@@ -632,6 +655,8 @@ _DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON 
                            # (told, not asked: "on 16/9, the day I used the treadmill, and the
                            # day before it?" dates the day before by the event)
                            r"(?=[^.?!]*(?:[.!](?:\s|$)|$))", re.I)
+_GOAL_NAMED = re.compile(r"\b\d+k?\s+(?:daily\s+)?(?:goal|target)\b")
+_HAD_ME = re.compile(r"\b(?:when|while)\s+" + _AN_ILLNESS + r"\s+had\s+(?:me|us)\b", re.IGNORECASE)
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
 # "the flu against the head cold - how low did my steps go through each one?": two illnesses
 # set side by side, each while it lasted
@@ -712,8 +737,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
             words = [w for w in words if w not in ("new", "old")]
         verb = _verb(m.group(0))
-        # ("the weekend before the work trip": work names the trip, not the days)
-        words = words[:3] + verb if words and (words[0] not in _NOT_EVENTS or words[0] == "work"
+        # ("the weekend before the work trip": work names the trip, not the days; "since the
+        # long river walk": a walk)
+        words = words[:3] + verb if words and (words[0] not in _NOT_EVENTS or words[0] in _NAMING
                                                and len(words) > 1
                                                and words[1] not in _NOT_EVENTS) else []
         if words and _REVIEW_AFTER.search(text, 0, m.start()) and m.group(1).lower() in (
@@ -764,7 +790,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", " ".join(words[:3]), onset=which in (
                 "first", "opening"), nth=nth))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
-        words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
+        said = m.group(2).lower().split()   # ("...with influenza this autumn": influenza)
+        said = said[:next((i for i, w in enumerate(said) if i and w in ("this", "last", "next")),
+                          len(said))]
+        words = [w for w in said if w not in STOPWORDS]
         # ("the sunday i first managed fourteen k along the river": the run, not the path)
         words = words[:next((i for i, w in enumerate(words) if i and w in _WHERE_WORDS),
                             len(words))]
@@ -923,6 +952,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         p.relation == "during" and p.words in ends_of and not (p.onset or p.end or p.nth))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
+        if phrase.relation == "during" and _GOAL_NAMED.search(phrase.words):
+            continue    # "during the 12k goal era": the goal's period (memory/goal_spans.py)
         if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py); "28 minutes"
             # (a time or distance) is what was done

@@ -53,6 +53,10 @@ _ASKS_DAYS = re.compile(
     r"|add(?:s|ed)?\s+up|all\s+up|altogether|on\s+(?:track|target|pace)"
     # ("since the cold cleared up am i back to normal?": the days weighed against usual)
     r"|back\s+to\s+(?:normal|usual|my\s+(?:usual|normal|old\s+self))"
+    # ("post-storm to now. trend?", "10 days after 18k LR - load?", "how am i doing")
+    r"|trend\w*|(?<!carb\s)load(?!\s+up\b)|how\s+am\s+i\s+doing|crack\w*(?=\s+\d)"
+    # ("set the fortnight before the half alongside the fortnight after it": compared)
+    r"|(?:put|set|lay|place)\b[^.?!]{0,80}\balongside|side\s+by\s+side"
     # "what did last weekend come to, each day and together?": its sum and its days
     r"|c[oa]me\s+to|each\s+day|day\s+by\s+day"
     # "the past 7 days in a nutshell", "the verdict on last week": an overview of the days
@@ -234,7 +238,8 @@ _ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|
                          r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"
                          r"|what\s+did\s+i\s+(?:do|manage|clock|log|rack\s+up)"
                          # "did I get to 10,000", "did i hit it": whether the day made a number
-                         r"|did\s+i\s+(?:get\s+(?:to|over|past|above)|hit|make|reach|break|beat"
+                         r"|did\s+i\s+(?:(?:even|actually|ever)\s+)?(?:get\s+(?:to|over|past|above)"
+                         r"|hit|make|reach|break|beat|crack|top"
                          # ("did I get close to 10k?", "did I come near my goal?")
                          r"|clear|go\s+over|(?:get|come)\s+(?:close\s+to|near))"
                          r")\b", re.IGNORECASE)

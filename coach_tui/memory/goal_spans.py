@@ -16,7 +16,9 @@ from coach_tui.store.steps import Day
 
 _WHILE = (r"\b(?:while|when|during|the\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+)?"
           r"(?:days?|weeks?)"
-          r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell))\s+")
+          r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell)"
+          # ("the period in which my daily target stood at 12,000")
+          r"(?:\s+(?:in|during)\s+which)?)\s+")
 GOAL_PERIOD = re.compile(
     _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"
     # ("when the daily number was set at twelve thousand": the goal by another name)
@@ -24,6 +26,7 @@ GOAL_PERIOD = re.compile(
     r"(?:(?:was|were)(?:\s+(?:still|set|put|bumped"
     r"|pushed|raised|upped|lowered|dropped))?(?:\s+(?:up|down|back))?(?:\s+(?:at|to|on))?"
     r"|sat\s+at|stood\s+at)\s+"
+    r"(?:the\s+(?:original|old|usual|new|higher|lower)\s+)?"  # ("was still the original 8,000")
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # ("...with when it was 12k": the goal named before, at another number)
 _IT_WAS = re.compile(r"\b(?:when|while)\s+it\s+was\s+(?:at\s+|on\s+)?"
@@ -34,7 +37,8 @@ GOAL_ON = re.compile(
     r"\b(?:while|when|during|the\s+days?|the\s+weeks?)\s+(?:that|the|my|our)\s+"
     r"(?:(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
     r"|lower|smaller|reduced|lowered)\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+"
-    r"(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b", re.IGNORECASE)
+    r"(?:(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b"
+    r"|(?:era|days|phase|block|period|spell)\b)", re.IGNORECASE)  # ("during the 12k goal era")
 # "while i was on the 12k target", "the whole time I was on the 12,000 goal", "while you had
 # me on 12k a day" (a number a day is a goal)
 GOAL_I_WAS_ON = re.compile(

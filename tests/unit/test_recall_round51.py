@@ -49,6 +49,8 @@ def home(conn):
     seed_journal(conn, ["Easy 14 km, legs fresh."], entry_date="2026-11-08")
     seed_journal(conn, ["Porto: long walking day up to the cathedral and down to the river."],
                  entry_date="2026-10-10")
+    seed_journal(conn, ["Long Sunday walk with Sam along the canal, then coffee."],
+                 entry_date="2026-11-15")
     return conn
 
 
@@ -190,3 +192,57 @@ def test_two_goals_compared(home):
                today_steps=None)
     text = "compare when my goal was 8k with when it was 12k"
     assert _spans(conn, text) == [("2026-08-01", "2026-08-31"), ("2026-11-02", "2026-11-22")]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("was i even moving when the flu had me 🤒 show me those days", ("2026-09-26", "2026-09-30")),
+    ("my figures for the days I was confined to bed with influenza this autumn, please",
+     ("2026-09-26", "2026-09-30")),
+    ("Please give me my step counts for the three weeks following the flu.",
+     ("2026-10-01", "2026-10-21")),
+    ("Post-flu to now. Trend?", ("2026-10-01", "2026-11-29")),
+    ("10 days after 18k LR - load?", ("2026-10-26", "2026-11-04")),
+    ("Steps since the long canal walk w/ Sam?", ("2026-11-16", "2026-11-29")),
+])
+def test_an_events_days_in_more_voices(home, text, span):
+    assert _spans(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("On my first parkrun following the knee injury, how many steps did I record?",
+     "2026-08-29"),
+    ("1st long run post-Porto. Steps?", "2026-10-25"),
+    ("last day in porto, did i even crack 5k 😬", "2026-10-13"),
+])
+def test_an_events_day_in_more_voices(home, text, day):
+    assert _days(home, text) == [day]
+
+
+def test_two_stretches_set_alongside(home):
+    text = "Please set the fortnight before porto alongside the fortnight after it."
+    assert _spans(home, text) == [("2026-09-24", "2026-10-07"), ("2026-10-14", "2026-10-27")]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("since the cold cleared, how am i doing", True),
+    ("post-storm to now. trend?", True),
+    ("10 days after the race - load?", True),
+    # the food, not the days
+    ("what did you say about carb loading before the race", False),
+])
+def test_what_asks_for_the_days(text, asks):
+    assert asks_days(text) is asks
+
+
+@pytest.mark.parametrize("text, span", [
+    ("how bad were my numbers during the 12k goal era", ("2026-11-02", "2026-11-22")),
+    ("the period in which my daily target stood at 12,000: step counts please",
+     ("2026-11-02", "2026-11-22")),
+    ("Kindly list my step counts for the period during which my daily target was still the "
+     "original 8,000.", ("2026-08-01", "2026-08-31")),
+])
+def test_a_goals_period_said_formally_or_fast(home, text, span):
+    seed_steps(home, end=date(2026, 8, 31), values=[8_500] * 31, goal=8_000, today_steps=None)
+    seed_steps(home, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    assert _spans(home, text) == [span]
