@@ -72,7 +72,8 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
               # ("when i was all bunged up w that cold")
-              r"|(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+"
+              # ("while laid up w/ fever": the subject left out)
+              r"|(?:while|when)\s+(?:(?:i|we)\s+(?:was|were)\s+)?"
               r"(?:(?:all|so|really|properly|totally|completely|pretty|still)\s+)?(?:laid\s+up|off(?:\s+sick)?|down|ill|sick"
               r"|poorly|unwell|(?:stuck\s+)?in\s+bed|struck\s+down|out\s+of\s+action"
               # "while I was bunged up with that head cold", "while I was battling the flu"
@@ -100,7 +101,9 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|tweaked|strained|picked\s+up|pickup|collected|used|tried|wore|won|lost|met"
         r"|talked\s+about|spoke\s+about|chatted\s+about|discussed)\s+"
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?(?:first\s+(?=\d))?")  # ("my first 14k")
-_WORDS = r"([a-z0-9][a-z0-9'-]*(?:\s+[a-z][a-z'-]*){0,2})"
+# ("that long 18k run": a distance among them)
+_WORDS = (r"([a-z0-9][a-z0-9'-]*(?:\s+(?:[a-z][a-z'-]*"
+          r"|\d{1,3}k(?=\s+(?:run|race|walk|jog|loop|session|outing)\b))){0,2})")
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
           r"|returning\s+from\s+(?:the\s+|my\s+)?"
@@ -119,6 +122,10 @@ _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|afte
 _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
                    r"(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
+                   # ("while laid up w/ fever": an illness by its bare name)
+                   # (the word list reads "laid up" as "sick")
+                   r"|(?:while|when)\s+(?:(?:i|we)\s+(?:was|were)\s+)?(?:laid\s+up|down|struck"
+                   r"\s+down|bedridden|stuck\s+in\s+bed|in\s+bed|off\s+sick|sick|ill)\s+with"
                    # ("10 days after 18k LR": counted, so a time)
                    r"|(?<=\ddays\s)(?:before|after)|(?<=\d\sdays\s)(?:before|after)"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
@@ -133,6 +140,8 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       # ("the week that big storm came through": that storm)
                       r"(?:that\s+|when\s+)?(?:(?:the|my|our|that)\s+(?!i\b|we\b|you\b)"
                       r"|(?=(?-i:[A-Z][a-z]+\s+[A-Z])))"
+                      # ("the week that followed it": the week after what was named)
+                      r"(?!(?:followed|preceded|came\s+(?:after|before))\b)"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
@@ -227,7 +236,8 @@ _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT
                          # ("from my first 14k to the 18k one")
                          r"(?P<first>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+(?:[a-z][a-z'-]*|\d{1,3}k))?"
                          r"(?:(?<=\dk)\s+[a-z]+\s+run)?)\s+"  # ("my 18k long run and the half")
-                         r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to)"
+                         r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to"
+                         r"|all\s+the\s+way\s+(?:up\s+)?to)"
                          r"\s+" + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
                          r"(?:the\s+|my\s+|our\s+|that\s+)?"
                          r"(?P<second>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+[a-z][a-z'-]*)?)",
@@ -260,6 +270,7 @@ _END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|f
                          r"|day\s+(two|three|four|five|six|[2-9]))\s+"
                          r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
                          re.IGNORECASE)
+_DAY_N_PLACE = re.compile(r"\bday\s+(two|three|four|five|six|[2-9])\s+([a-z]+)\b", re.IGNORECASE)
 _END_WORDS = frozenset(["first", "opening", "last", "final", "closing"])
 _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "2nd": 2, "3rd": 3,
         "4th": 4, "5th": 5, "6th": 6, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -308,6 +319,13 @@ _AHEAD = re.compile(r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
 # (words of _NOT_EVENTS that name an event with the word after them: "the work trip", "the
 # long river walk", "the big race")
 _NAMING = frozenset(["work", "long", "big", "hard", "easy", "short"])
+def _names_event(words: list[str]) -> bool:
+    """Whether `words` (an event's, stop words out) name one: not "the whole week", "a long
+    day"; "the work trip" and "the long river walk" do."""
+    return bool(words) and (words[0] not in _NOT_EVENTS or words[0] in _NAMING
+                            and len(words) > 1 and words[1] not in _NOT_EVENTS)
+
+
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
                          "last", "first", "second", "third", "next", "same", "other", "time",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
@@ -509,6 +527,14 @@ def _two_events(text: str) -> list[EventPhrase]:
     return out
 
 
+_WHOLE_UNIT_OF = re.compile(r"\b(?:my|the|that|our)\s+(?:whole|entire)\s+(day|week|weekend|month)"
+                            r"\s+of\b", re.IGNORECASE)
+_EVE = re.compile(r"\b(?:the\s+)?(race|marathon|half|parkrun|trip|holiday|flight)\s+eve\b",
+                  re.IGNORECASE)
+_WEEKDAY_IT_BEGAN = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+it"
+                               r"\s+(?:kicked\s+off|started|began|struck|hit|came\s+on)\b",
+                               re.IGNORECASE)
+_THE_ONE_WITH = re.compile(r"(?<=\brun)\s*,?\s+the\s+one\s+with\s+", re.IGNORECASE)
 _POST_TO_NOW = re.compile(r"\bpost-?([a-z]+)\s+(?:to|till|until|through\s+to|up\s+to)\s+"
                           r"(?:now|today)\b", re.IGNORECASE)
 _FIRST_POST = re.compile(r"\b(?:(?:my|the|our)\s+)?(?:first|1st)\s+((?:[a-z]+\s+){0,2}?[a-z]+)"
@@ -526,6 +552,12 @@ def with_stretches(text: str) -> str:
     text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
+    text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
+    text = _WHOLE_UNIT_OF.sub(r"the \1 of", text)  # ("my whole month of the flu")
+    text = _EVE.sub(r"the day before the \1", text)  # ("race eve")
+    text = _WEEKDAY_IT_BEGAN.sub("the day it started", text)  # ("the saturday it kicked off")
+    text = _BEING_ILL.sub(r"after the \1", text)  # ("after being wiped out w flu")
+    text = _STATE_WITH.sub(r"while I had the \1", text)  # ("while i was all snotty w that cold")
     text = _FIRST_POST.sub(r"the first \1 after the \2", text)  # ("1st long run post-Lisbon")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
@@ -656,6 +688,11 @@ _DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON 
                            # day before it?" dates the day before by the event)
                            r"(?=[^.?!]*(?:[.!](?:\s|$)|$))", re.I)
 _GOAL_NAMED = re.compile(r"\b\d+k?\s+(?:daily\s+)?(?:goal|target)\b")
+_BEING_ILL = re.compile(r"\bafter\s+being\s+(?:[a-z]+\s+){1,2}?(?:with|w)\s+"
+                        r"(?:the\s+|that\s+|my\s+)?(cold|flu|bug|virus|fever|influenza)\b",
+                        re.IGNORECASE)
+_STATE_WITH = re.compile(r"\b(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:[a-z]+\s+){1,2}?"
+                         r"(?:with|w)\s+" + _AN_ILLNESS, re.IGNORECASE)
 _HAD_ME = re.compile(r"\b(?:when|while)\s+" + _AN_ILLNESS + r"\s+had\s+(?:me|us)\b", re.IGNORECASE)
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
 # "the flu against the head cold - how low did my steps go through each one?": two illnesses
@@ -739,9 +776,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         verb = _verb(m.group(0))
         # ("the weekend before the work trip": work names the trip, not the days; "since the
         # long river walk": a walk)
-        words = words[:3] + verb if words and (words[0] not in _NOT_EVENTS or words[0] in _NAMING
-                                               and len(words) > 1
-                                               and words[1] not in _NOT_EVENTS) else []
+        words = words[:3] + verb if _names_event(words) else []
+        if len(words) > 1 and words[0] in _NAMING and _DISTANCE.fullmatch(words[1]):
+            words = words[1:]   # ("that long 18k run": the 18k run)
         if words and _REVIEW_AFTER.search(text, 0, m.start()) and m.group(1).lower() in (
                 "after", "since", "following"):     # "the review after my knee flared"
             out.append(EventPhrase("the week of", " ".join(words),
@@ -764,7 +801,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             continue    # "the day of my first parkrun after the knee injury": the first one
             # after it (memory/first_after.py), not the first ever
         words = [w for w in m.group(2).lower().split() if w not in STOPWORDS]
-        if words and words[0] not in _NOT_EVENTS:
+        if _names_event(words):
             # ("the day of my first 14 km run": the earliest of them)
             out.append(EventPhrase(f"the {m.group(1).lower()} of", " ".join(words[:3]),
                                    onset=_FIRST_DONE.search(m.group(0)) is not None))
@@ -779,6 +816,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase("during", " ".join(words[:3])))
+    for m in _DAY_N_PLACE.finditer(text):  # "day 2 lisbon?": the stay's second day
+        if m[2].lower() in places:
+            out.append(EventPhrase("during", m[2].lower(), nth=_NTH.get(m[1].lower(), 0)
+                                   or int(m[1])))
     for m in _END_DAY_OF.finditer(text):
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         which = (m.group(1) or m.group(2)).lower()
@@ -935,9 +976,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 out.append(EventPhrase("during", " ".join(words[:3])))
                 break
     # "the day I used the hotel treadmill in Frankfurt": the place says where it was
+    # ("since I got back from the fair in Frankfurt": the fair's, read as "fair frankfurt")
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(
         re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
-                  text, re.IGNORECASE) for o in out if o is not p))]
+                  text, re.IGNORECASE) or p.words in o.words.split()[1:]
+        for o in out if o is not p))]
     # ("the weekend in lisbon", "the weekend we were in lisbon": that weekend of the stay)
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(
         o.relation == "the weekend of" and o.words == p.words for o in out))]

@@ -47,6 +47,9 @@ _ASKS_DAYS = re.compile(
     # (not "which exercises did she give me?")
     r"|(?:(?:show|give)\s+me\s+(?:the\s+lot|them|everything|it\s+all|all\s+of\s+(?:it|them))"
     r"|show\s+me)(?=\s*(?:[.?!]|$))"
+    # ("show me everything from my parkrun pb all the way to race day")
+    r"|(?:show|give)\s+me\s+(?:everything|it\s+all|all\s+of\s+it|the\s+lot)(?=\s+(?:from|between"
+    r"|since|for|during|after|before)\b)"
     # "what was the week like around the time the clocks went back": how the days went
     r"|(?:week|weekend|month|days?)\s+like\b"
     # "what have the past seven days added up to", "am i on track": the days' sum, their pace

@@ -28,9 +28,11 @@ _THE_WEEKDAY = re.compile(rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\
 MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or two
 # A weekday with no "the" ("on Saturday", "lisbon saturday"), no word naming its own week and
 # not the first of a range ("monday to friday": read as a stretch elsewhere)
+# ("Wed in Frankfurt": cut short beside an event; "sat" and "sun" are words too)
+_SHORT = r"mon|tues?|weds?|thu|thur|thurs|fri"
 _BARE = (rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)(?<!\bthe\s)(?<!\bthat\s)"
-         rf"\b({_WD})\b{_NOT_AFTER}(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_WD})\b)")
-_A_WEEKDAY = re.compile(rf"\b(?:{_WD})\b", re.IGNORECASE)
+         rf"\b({_WD}|{_SHORT})\b{_NOT_AFTER}(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_WD})\b)")
+_A_WEEKDAY = re.compile(rf"\b(?:{_WD}|{_SHORT})\b", re.IGNORECASE)
 # ("saturday and sunday in lisbon": both)
 _AND_BARE = rf"(?:\s*(?:,|and|&|,\s*and)\s+(?:on\s+)?{_BARE})?"
 # What ties a weekday to the event after it: "Saturday in Lisbon", "Sunday of my flu",
@@ -73,7 +75,8 @@ def weekdays_within(text: str, spans: list[Span], today: date,
     asks for the whole period too ("the trip's total, and the Wednesday")."""
     named = [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
              for wd in m.groups() if wd]
-    beside = [WEEKDAYS.index(wd.lower()) for wd in _beside_events(text, events)]
+    beside = [next(i for i, day in enumerate(WEEKDAYS) if day.startswith(wd.lower()[:3]))
+              for wd in _beside_events(text, events)]
     named += beside
     periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
     if not named or not periods:

@@ -246,3 +246,35 @@ def test_a_goals_period_said_formally_or_fast(home, text, span):
     seed_steps(home, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
                today_steps=None)
     assert _spans(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("rate my steps while i was all snotty w that cold 🤧 be honest",
+     ("2026-11-20", "2026-11-23")),
+    ("how was my whole month of the flu tbh, like overall", ("2026-09-01", "2026-09-30")),
+    ("Steps while laid up w/ fever. Totals.", ("2026-09-26", "2026-09-30")),
+    ("show me everything from the work trip all the way to the head cold",
+     ("2026-11-02", "2026-11-23")),
+    ("how've I been doing since I got back from the city break in Porto, generally",
+     ("2026-10-14", "2026-11-29")),
+])
+def test_an_events_days_in_a_fifth_writers_voices(home, text, span):
+    assert _spans(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("first day of the flu, like the saturday it kicked off, what was i at", "2026-09-26"),
+    ("holiday eve, steps?", "2026-10-07"),
+    ("Fri in Porto (the cathedral?). Count?", "2026-10-09"),
+    ("Day 2 Porto?", "2026-10-09"),
+    ("and um how was I the day after that big long eighteen kilometre run the one with the "
+     "gels", "2026-10-26"),
+])
+def test_an_events_day_in_a_fifth_writers_voices(home, text, day):
+    assert _days(home, text) == [day]
+
+
+def test_the_week_that_followed_it(home):
+    text = "Could you compare my step counts for the week of the work trip against the week " \
+           "that followed it, please?"
+    assert _spans(home, text) == [("2026-11-02", "2026-11-08"), ("2026-11-09", "2026-11-15")]
