@@ -50,6 +50,11 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
                       if m.group(1).lower() in _MONTH_WORDS]
     out += [n for m in _SEASON.finditer(text) for n in _SEASON_MONTHS[m.group(1).lower()]]
     for phrase in phrases:
+        # ("after the August knee injury", "my September flu": the month before it)
+        first = phrase.words.split()[0]
+        out += [month_number(m.group(1).lower()) for m in re.finditer(
+            r"\b([a-z]+)\s+" + re.escape(first) + r"\b", text, re.IGNORECASE)
+            if m.group(1).lower() in _MONTH_WORDS]
         last = phrase.words.split()[-1]
         for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):
             month = _MONTH_AFTER.match(text, m.end())

@@ -146,6 +146,9 @@ def test_that_day_after_the_cold_is_the_day_of_the_line_that_tells_both(home):
      "count?", "2026-08-21"),
     # the first parkrun after the knee, not the first ever
     ("the day of my first parkrun after the knee injury, steps?", "2026-08-29"),
+    # the month before the event dates it, as one after it does
+    ("On the day of my first parkrun after the August knee injury, what was my step count?",
+     "2026-08-29"),
 ])
 def test_the_day_of_an_event_told_by_what_came_before_it(home, text, day):
     assert _spans(home, text) == []
