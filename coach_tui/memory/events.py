@@ -209,7 +209,8 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()+&]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
                   r"|for|did|and|or|vs|versus)\s+)"  # ("saturday in lisbon and race day")
-                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b",
+                  r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b"
+                  r"(?!\s+(?:\d|two|three|four|five|six)\b)",  # ("frankfurt day 3": its third)
                   re.IGNORECASE)
 # "that week in Frankfurt", "the weekend in Lisbon": a place's stay by its week
 _UNIT_IN = re.compile(r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+was\s+)?in\s+"
@@ -270,13 +271,16 @@ _END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|f
                          r"|day\s+(two|three|four|five|six|[2-9]))\s+"
                          r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
                          re.IGNORECASE)
-_DAY_N_PLACE = re.compile(r"\bday\s+(two|three|four|five|six|[2-9])\s+([a-z]+)\b", re.IGNORECASE)
+_HURT = frozenset(["hurt", "cut", "injured", "twisted", "sprained", "broke"])
+_DAY_N_PLACE = re.compile(r"\bday\s+(two|three|four|five|six|[2-9])\s+([a-z]+)\b"
+                          r"|\b([a-z]+)\s+day\s+(two|three|four|five|six|[2-9])\b", re.IGNORECASE)
 _END_WORDS = frozenset(["first", "opening", "last", "final", "closing"])
 _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "2nd": 2, "3rd": 3,
         "4th": 4, "5th": 5, "6th": 6, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # "the Saturday of the storm", "the Sunday of the Lisbon trip": a weekday inside the event
-_WEEKDAY_OF = re.compile(r"\bthe\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
-                         r"(?:the|my|our|that)\s+" + _WORDS, re.IGNORECASE)
+# ("the friday of storm ingrid": a name; "Thursday of the storm:" opening a line)
+_WEEKDAY_OF = re.compile(r"(?:\bthe\s+|^\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
+                         r"(?:(?:the|my|our|that)\s+)?" + _WORDS, re.IGNORECASE | re.MULTILINE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
@@ -534,6 +538,10 @@ _EVE = re.compile(r"\b(?:the\s+)?(race|marathon|half|parkrun|trip|holiday|flight
 _WEEKDAY_IT_BEGAN = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+it"
                                r"\s+(?:kicked\s+off|started|began|struck|hit|came\s+on)\b",
                                re.IGNORECASE)
+_WINDOW = re.compile(r"(?<![\w-])(?:the\s+)?(flu|cold|storm|illness|injury|taper|niggle|trip)"
+                     r"\s+window\b", re.IGNORECASE)
+_COUNT_PRE_POST = re.compile(r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|six|seven|ten)"
+                             r"\s*d(?:ays?)?\s+(pre|post)-([a-z]+)\b", re.IGNORECASE)
 _THE_ONE_WITH = re.compile(r"(?<=\brun)\s*,?\s+the\s+one\s+with\s+", re.IGNORECASE)
 _POST_TO_NOW = re.compile(r"\bpost-?([a-z]+)\s+(?:to|till|until|through\s+to|up\s+to)\s+"
                           r"(?:now|today)\b", re.IGNORECASE)
@@ -553,6 +561,10 @@ def with_stretches(text: str) -> str:
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
+    text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
+    # ("7d post-Lisbon", "the 3 days pre-race")
+    text = _COUNT_PRE_POST.sub(lambda m: f"the {m[1]} days {'after' if m[2].lower() == 'post'
+                                                             else 'before'} the {m[3]}", text)
     text = _WHOLE_UNIT_OF.sub(r"the \1 of", text)  # ("my whole month of the flu")
     text = _EVE.sub(r"the day before the \1", text)  # ("race eve")
     text = _WEEKDAY_IT_BEGAN.sub("the day it started", text)  # ("the saturday it kicked off")
@@ -794,8 +806,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     for m in _NAMED.finditer(text):
         words = [w for w in f"{m[2]} {m[3] or ''}".lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
-            out.append(EventPhrase(_relation(m.group(1)), " ".join(words), days=_counted_days(
-                text[:m.start()], m.group(1))))
+            # ("the Saturday after Biscuit hurt his paw": after the day it happened, not after
+            # the ten days of short walks its line tells)
+            out.append(EventPhrase(_relation(m.group(1)), " ".join(words), onset=bool(m[3]),
+                                   days=_counted_days(text[:m.start()], m.group(1))))
     for m in _DAY_OF.finditer(text):
         if _FIRST_AFTER.match(text, m.start(2)):
             continue    # "the day of my first parkrun after the knee injury": the first one
@@ -816,10 +830,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase("during", " ".join(words[:3])))
-    for m in _DAY_N_PLACE.finditer(text):  # "day 2 lisbon?": the stay's second day
-        if m[2].lower() in places:
-            out.append(EventPhrase("during", m[2].lower(), nth=_NTH.get(m[1].lower(), 0)
-                                   or int(m[1])))
+    for m in _DAY_N_PLACE.finditer(text):  # "day 2 lisbon?", "frankfurt day 3": the stay's
+        place, n = (m[2], m[1]) if m[1] else (m[3], m[4])   # second, third day
+        if place.lower() in places:
+            out.append(EventPhrase("during", place.lower(), nth=_NTH.get(n.lower(), 0)
+                                   or int(n)))
     for m in _END_DAY_OF.finditer(text):
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         which = (m.group(1) or m.group(2)).lower()
@@ -981,6 +996,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         re.search(r"\b" + re.escape(o.words.split()[-1]) + r"\s+(?:in|at)\s+" + p.words + r"\b",
                   text, re.IGNORECASE) or p.words in o.words.split()[1:]
         for o in out if o is not p))]
+    # ("the week after Biscuit hurt his paw": the paw's, not a "biscuit hurt" of its own)
+    out = [p for p in out if not (len(p.words.split()) == 2 and p.words.split()[1] in _HURT
+                                  and any(o.relation == p.relation and o.onset and o is not p
+                                          and o.words.split()[0] == p.words.split()[0]
+                                          for o in out))]
     # ("the weekend in lisbon", "the weekend we were in lisbon": that weekend of the stay)
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(
         o.relation == "the weekend of" and o.words == p.words for o in out))]

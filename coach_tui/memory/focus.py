@@ -47,6 +47,8 @@ _ASKS_DAYS = re.compile(
     # (not "which exercises did she give me?")
     r"|(?:(?:show|give)\s+me\s+(?:the\s+lot|them|everything|it\s+all|all\s+of\s+(?:it|them))"
     r"|show\s+me)(?=\s*(?:[.?!]|$))"
+    # ("While I was in Lisbon with Tom... Can I see those days?", "show me both bits")
+    r"|(?:see|show\s+me|give\s+me)\s+(?:those|these|the|both)\s+(?:days?|bits|weeks?|periods)\b"
     # ("show me everything from my parkrun pb all the way to race day")
     r"|(?:show|give)\s+me\s+(?:everything|it\s+all|all\s+of\s+it|the\s+lot)(?=\s+(?:from|between"
     r"|since|for|during|after|before)\b)"

@@ -113,8 +113,10 @@ _ON_KIND = re.compile(r"\b(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on
                       r"a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
                       r"(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b", re.IGNORECASE)
 # "over the 12k build block", "the 12,000 phase": the goal's run by its number
-_GOAL_BLOCK = re.compile(r"\bthe\s+" + _NUMBER + r"\s*(?:a\s+day\s+|daily\s+)?(?:build\s+|target\s+"
-                         r"|goal\s+)?(?:block|phase|stint|spell)\b", re.IGNORECASE)
+# ("the 12k build block", "Full 12k-target regime", "the glorious 12k era")
+_GOAL_BLOCK = re.compile(r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
+                         + r"\s*(?:a\s+day\s+|daily\s+)?(?:build\s+|-?target\s+"
+                         r"|-?goal\s+)?(?:block|phase|stint|spell|regime|era)\b", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)

@@ -51,7 +51,9 @@ def _beside_events(text: str, events: Sequence[str]) -> list[str]:
     event = rf"\b(?:{words})\b"
     before = re.compile(rf"{event}(?:'s)?\s*[,:]?\s+(?:on\s+)?{_BARE}{_AND_BARE}", re.IGNORECASE)
     after = re.compile(rf"{_BARE}{_AND_BARE}{_TIE}{event}", re.IGNORECASE)
-    return [wd for pattern in (before, after) for m in pattern.finditer(text)
+    # ("The Saturday in Lisbon, the day of the castle": the stay's Saturday, with "the")
+    the = re.compile(rf"\bthe\s+({_WD})\s+(?:in|at)\s+(?:the\s+)?{event}", re.IGNORECASE)
+    return [wd for pattern in (before, after, the) for m in pattern.finditer(text)
             for wd in m.groups() if wd]
 
 

@@ -17,8 +17,9 @@ from coach_tui.memory.events import EventPhrase, anchored_span, event_phrases
     ("Might you tell me my average over the fortnight before the race?",
      EventPhrase("before", "race", days=14)),
     ("What was my total for the week of Storm Ingrid?", EventPhrase("the week of", "storm ingrid")),
+    # (after the day it happened: its line's ten days of short walks are not the event)
     ("How active was I in the three days after Biscuit hurt his paw?",
-     EventPhrase("after", "biscuit paw", days=3)),
+     EventPhrase("after", "biscuit paw", onset=True, days=3)),
     ("What did I do after Priya rang?", EventPhrase("after", "priya")),
 ])
 def test_an_event_is_read_as_a_formal_writer_names_it(text, phrase):

@@ -51,6 +51,10 @@ def home(conn):
                  entry_date="2026-10-10")
     seed_journal(conn, ["Long Sunday walk with Sam along the canal, then coffee."],
                  entry_date="2026-11-15")
+    seed_journal(conn, ["Pip cut a paw on glass at the park; vet says short lead walks only "
+                        "for ten days."], entry_date="2026-09-08")
+    seed_journal(conn, ["Storm Ada: gales and flooding, outdoor runs cancelled for the week."],
+                 entry_date="2026-10-19")
     return conn
 
 
@@ -281,3 +285,45 @@ def test_the_week_that_followed_it(home):
     text = "Could you compare my step counts for the week of the work trip against the week " \
            "that followed it, please?"
     assert _spans(home, text) == [("2026-11-02", "2026-11-08"), ("2026-11-09", "2026-11-15")]
+
+
+@pytest.mark.parametrize("text, span", [
+    # a learner's prepositions
+    ("How was my steps in the week past to the work trip? I was very nervous.",
+     ("2026-10-26", "2026-11-01")),
+    ("In the three days posterior to the flu, I went out again to run?",
+     ("2026-10-01", "2026-10-03")),
+    ("Since that I am cured of the cold, I go well with the steps or not?",
+     ("2026-11-24", "2026-11-29")),
+    # an engineer's shorthand
+    ("w/c of Storm Ada: all 7 days.", ("2026-10-19", "2026-10-25")),
+    ("Flu window: daily counts please.", ("2026-09-26", "2026-09-30")),
+    ("7d post-Porto: daily steps, checking the calf dip.", ("2026-10-14", "2026-10-20")),
+    ("the 3 days pre-porto: steps/day.", ("2026-10-05", "2026-10-07")),
+    ("While I was in Porto with Sam, all those hills. Can I see those days?",
+     ("2026-10-08", "2026-10-13")),
+])
+def test_an_events_days_in_a_sixth_writers_voices(home, text, span):
+    assert _spans(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("The day of after the flu I could not go down the stairs. How many steps I made that day?",
+     "2026-10-01"),
+    ("And the day previous to fly to Porto? Steps?", "2026-10-07"),
+    ("The Saturday in Porto, the day of the cathedral, how many steps exactly?", "2026-10-10"),
+    ("the friday of storm ada i'm pretty sure i didn't leave the sofa. steps?", "2026-10-23"),
+    ("Thursday of the storm: want the exact figure.", "2026-10-22"),
+    ("Porto day 3 (the cathedral one): count?", "2026-10-10"),
+    # after the day the paw was cut, not after the ten days of short walks
+    ("The Saturday after Pip hurt his paw, steps?", "2026-09-12"),
+])
+def test_an_events_day_in_a_sixth_writers_voices(home, text, day):
+    assert _days(home, text) == [day]
+
+
+def test_a_goals_regime(home):
+    seed_steps(home, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    text = "Full 12k-target regime, first to last day: how many days >= goal?"
+    assert _spans(home, text) == [("2026-11-02", "2026-11-22")]
