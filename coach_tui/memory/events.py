@@ -271,9 +271,13 @@ _END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|f
                          r"|day\s+(two|three|four|five|six|[2-9]))\s+"
                          r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
                          re.IGNORECASE)
+_RELATION_BEFORE = re.compile(r"\b(?:after|before|following|since)\s+$", re.IGNORECASE)
 _HURT = frozenset(["hurt", "cut", "injured", "twisted", "sprained", "broke"])
-_DAY_N_PLACE = re.compile(r"\bday\s+(two|three|four|five|six|[2-9])\s+([a-z]+)\b"
-                          r"|\b([a-z]+)\s+day\s+(two|three|four|five|six|[2-9])\b", re.IGNORECASE)
+_DAY_N_PLACE = re.compile(r"\bday\s+(one|two|three|four|five|six|[1-9])\s+([a-z]+)\b"
+                          r"|\b([a-z]+)\s+day\s+(one|two|three|four|five|six|[1-9])\b",
+                          re.IGNORECASE)
+# (what else "flu day 1" is said of: an illness or a stay)
+_DAYS_COUNTED = frozenset(["flu", "cold", "storm", "trip", "holiday", "illness", "bug"])
 _END_WORDS = frozenset(["first", "opening", "last", "final", "closing"])
 _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "2nd": 2, "3rd": 3,
         "4th": 4, "5th": 5, "6th": 6, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -452,8 +456,9 @@ def _own_words(words: str) -> list[str]:
     for w in words.lower().split():
         if w in _NEXT_PART or (out and w in _UNITS):  # "leading into race day": the race
             break
-        if out and w in ("my", "our"):  # "after the half my leg start hurting": the half
-            break
+        if out and w in ("my", "our") and out != ["morning"] and out != ["day"]:
+            break   # "after the half my leg start hurting": the half (not "after the morning
+            # my knee went")
         if out and w in _HOW_FAR_ALONG:  # "since the cold finally cleared up": the cold
             break
         if out and w in ("this", "last", "next"):  # "with influenza this autumn": influenza
@@ -538,6 +543,8 @@ _EVE = re.compile(r"\b(?:the\s+)?(race|marathon|half|parkrun|trip|holiday|flight
 _WEEKDAY_IT_BEGAN = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+it"
                                r"\s+(?:kicked\s+off|started|began|struck|hit|came\s+on)\b",
                                re.IGNORECASE)
+_THING_OF_PLACE = re.compile(r"\bthe\s+(trip|fair|holidays?|conference|visit|stay)\s+(?:of|to)\s+"
+                             r"((?-i:[A-Z][a-z]+))\b", re.IGNORECASE)
 _WINDOW = re.compile(r"(?<![\w-])(?:the\s+)?(flu|cold|storm|illness|injury|taper|niggle|trip)"
                      r"\s+window\b", re.IGNORECASE)
 _COUNT_PRE_POST = re.compile(r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|six|seven|ten)"
@@ -562,6 +569,7 @@ def with_stretches(text: str) -> str:
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
+    text = _THING_OF_PLACE.sub(r"the \2 \1", text)  # ("the fair of Frankfurt": a learner's)
     # ("7d post-Lisbon", "the 3 days pre-race")
     text = _COUNT_PRE_POST.sub(lambda m: f"the {m[1]} days {'after' if m[2].lower() == 'post'
                                                              else 'before'} the {m[3]}", text)
@@ -788,6 +796,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         verb = _verb(m.group(0))
         # ("the weekend before the work trip": work names the trip, not the days; "since the
         # long river walk": a walk)
+        if len(words) > 1 and words[0] in _PARTS_OF_DAY | {"day"}:
+            words = words[1:]   # ("the week after the morning my knee went": after the knee's)
         words = words[:3] + verb if _names_event(words) else []
         if len(words) > 1 and words[0] in _NAMING and _DISTANCE.fullmatch(words[1]):
             words = words[1:]   # ("that long 18k run": the 18k run)
@@ -832,9 +842,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", " ".join(words[:3])))
     for m in _DAY_N_PLACE.finditer(text):  # "day 2 lisbon?", "frankfurt day 3": the stay's
         place, n = (m[2], m[1]) if m[1] else (m[3], m[4])   # second, third day
-        if place.lower() in places:
-            out.append(EventPhrase("during", place.lower(), nth=_NTH.get(n.lower(), 0)
-                                   or int(n)))
+        if place.lower() in places | _DAYS_COUNTED:
+            nth = _NTH.get(n.lower(), 0) or (1 if n.lower() == "one" else int(n))
+            out.append(EventPhrase("during", place.lower(), onset=nth == 1,
+                                   nth=0 if nth == 1 else nth))
     for m in _END_DAY_OF.finditer(text):
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         which = (m.group(1) or m.group(2)).lower()
@@ -846,6 +857,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during", " ".join(words[:3]), onset=which in (
                 "first", "opening"), nth=nth))
     for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
+        if _RELATION_BEFORE.search(text, 0, m.start()):
+            continue    # ("the week after the morning my knee went": read above, as after it)
         said = m.group(2).lower().split()   # ("...with influenza this autumn": influenza)
         said = said[:next((i for i, w in enumerate(said) if i and w in ("this", "last", "next")),
                           len(said))]
@@ -1008,7 +1021,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     # not asked for too)
     bounds = {p.words.split()[0] for p in out if p.relation in (BETWEEN_FIRST, BETWEEN_SECOND,
                                                                 FROM_FIRST, TO_SECOND)}
-    out = [p for p in out if p.relation != "during" or p.words.split()[0] not in bounds]
+    out = [p for p in out if p.relation not in ("during", "until")
+           or p.words.split()[0] not in bounds]   # ("from the flu until the trip": its end)
     # ("our last day in Lisbon": that day, not every day of the stay, nor a "last" of its own)
     ends_of = {p.words for p in out if p.relation == "during" and (p.onset or p.end or p.nth)}
     out = [p for p in out if p.words not in _END_WORDS and not (

@@ -48,7 +48,8 @@ _ASKS_DAYS = re.compile(
     r"|(?:(?:show|give)\s+me\s+(?:the\s+lot|them|everything|it\s+all|all\s+of\s+(?:it|them))"
     r"|show\s+me)(?=\s*(?:[.?!]|$))"
     # ("While I was in Lisbon with Tom... Can I see those days?", "show me both bits")
-    r"|(?:see|show\s+me|give\s+me)\s+(?:those|these|the|both)\s+(?:days?|bits|weeks?|periods)\b"
+    r"|(?:see|show\s+me|give\s+me)\s+(?:those|these|the|both)\s+(?:days?|bits|weeks?|weekends?"
+    r"|periods)\b"
     # ("show me everything from my parkrun pb all the way to race day")
     r"|(?:show|give)\s+me\s+(?:everything|it\s+all|all\s+of\s+it|the\s+lot)(?=\s+(?:from|between"
     r"|since|for|during|after|before)\b)"
@@ -60,6 +61,9 @@ _ASKS_DAYS = re.compile(
     r"|back\s+to\s+(?:normal|usual|my\s+(?:usual|normal|old\s+self))"
     # ("post-storm to now. trend?", "10 days after 18k LR - load?", "how am i doing")
     r"|trend\w*|(?<!carb\s)load(?!\s+up\b)|how\s+am\s+i\s+doing|crack\w*(?=\s+\d)"
+    # ("full series", "two data points", "window between X and Y", "put together the days of
+    # the flu and the days of the cold")
+    r"|series|data\s+points?|window|put\s+together|baseline"
     # ("set the fortnight before the half alongside the fortnight after it": compared)
     r"|(?:put|set|lay|place)\b[^.?!]{0,80}\balongside|side\s+by\s+side"
     # "what did last weekend come to, each day and together?": its sum and its days

@@ -327,3 +327,31 @@ def test_a_goals_regime(home):
                today_steps=None)
     text = "Full 12k-target regime, first to last day: how many days >= goal?"
     assert _spans(home, text) == [("2026-11-02", "2026-11-22")]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("The fortnight after the morning my knee went, steps please", ("2026-08-20", "2026-09-02")),
+    ("Show me the weekend anterior to the trip of Porto, I think I did a long run.",
+     ("2026-10-03", "2026-10-04")),
+    ("From the flu until the trip of Porto: full series.", ("2026-09-26", "2026-10-13")),
+    ("Window between the 18k long run and the work trip, exclusive both ends.",
+     ("2026-10-26", "2026-11-01")),
+])
+def test_more_of_the_sixth_writers_stretches(home, text, span):
+    assert _spans(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("the day after the day my knee went, steps", "2026-08-20"),
+    ("Flu day 1 steps.", "2026-09-26"),
+    ("Day before the physio appt: baseline pre-diagnosis.", "2026-08-20"),
+])
+def test_more_of_the_sixth_writers_days(home, text, day):
+    assert _days(home, text) == [day]
+
+
+@pytest.mark.parametrize("text", ["From the race through race week: full series.",
+                                  "PB day + the 18k day: two data points",
+                                  "Put together the days of the flu and the days of the cold"])
+def test_an_engineers_words_for_the_days(text):
+    assert asks_days(text)
