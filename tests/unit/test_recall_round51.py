@@ -18,43 +18,39 @@ NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
 STEPS = [6_000 + 41 * i for i in range(130)]
 
 
+# (written in this order: the lines' ids follow it)
+LINES = [
+    ("2026-10-05", "City break in Porto with Sam booked, Thu 8 to Tue 13 October: our first "
+                   "holiday in a year."),
+    ("2026-09-27", "Down with flu since Saturday: fever, aches, in bed all day."),
+    ("2026-10-01", "Fever finally gone. A slow walk to the shop and back."),
+    ("2026-11-01", "Packing for the work trip, Mon 2 to Thu 5 November."),
+    ("2026-11-05", "Work trip was mostly standing at the stand; one 5 km hotel treadmill "
+                   "session on Wednesday the 4th."),
+    ("2026-11-20", "Head cold: blocked nose, sore throat. Rest days, short walks only."),
+    ("2026-11-24", "Cold cleared. 12 km easy with Sam along the canal; we talked about a "
+                   "spring race."),
+    ("2026-08-08", "Parkrun with Sam, 29:40 on a warm morning."),
+    ("2026-08-19", "Left knee sore on the stairs after the tempo run; running paused."),
+    ("2026-08-21", "Physio appointment with Jo: patellofemoral pain, step-downs daily."),
+    ("2026-08-29", "Parkrun again, easy 31:10, no pain at all."),
+    ("2026-09-05", "Bought Brooks trainers to replace the worn pair."),
+    ("2026-09-20", "First 14 km run, along the canal and back."),
+    ("2026-10-25", "Longest run yet: 18 km in 1:58."),
+    ("2026-11-08", "Easy 14 km, legs fresh."),
+    ("2026-10-10", "Porto: long walking day up to the cathedral and down to the river."),
+    ("2026-11-15", "Long Sunday walk with Sam along the canal, then coffee."),
+    ("2026-09-08", "Pip cut a paw on glass at the park; vet says short lead walks only for ten "
+                   "days."),
+    ("2026-10-19", "Storm Ada: gales and flooding, outdoor runs cancelled for the week."),
+]
+
+
 @pytest.fixture
 def home(conn):
     seed_steps(conn, end=date(2026, 11, 29), values=STEPS)
-    seed_journal(conn, ["City break in Porto with Sam booked, Thu 8 to Tue 13 October: our "
-                        "first holiday in a year."],
-                 entry_date="2026-10-05")
-    seed_journal(conn, ["Down with flu since Saturday: fever, aches, in bed all day."],
-                 entry_date="2026-09-27")
-    seed_journal(conn, ["Fever finally gone. A slow walk to the shop and back."],
-                 entry_date="2026-10-01")
-    seed_journal(conn, ["Packing for the work trip, Mon 2 to Thu 5 November."],
-                 entry_date="2026-11-01")
-    seed_journal(conn, ["Work trip was mostly standing at the stand; one 5 km hotel treadmill "
-                        "session on Wednesday the 4th."], entry_date="2026-11-05")
-    seed_journal(conn, ["Head cold: blocked nose, sore throat. Rest days, short walks only."],
-                 entry_date="2026-11-20")
-    seed_journal(conn, ["Cold cleared. 12 km easy with Sam along the canal; we talked about "
-                        "a spring race."], entry_date="2026-11-24")
-    seed_journal(conn, ["Parkrun with Sam, 29:40 on a warm morning."], entry_date="2026-08-08")
-    seed_journal(conn, ["Left knee sore on the stairs after the tempo run; running paused."],
-                 entry_date="2026-08-19")
-    seed_journal(conn, ["Physio appointment with Jo: patellofemoral pain, step-downs daily."],
-                 entry_date="2026-08-21")
-    seed_journal(conn, ["Parkrun again, easy 31:10, no pain at all."], entry_date="2026-08-29")
-    seed_journal(conn, ["Bought Brooks trainers to replace the worn pair."],
-                 entry_date="2026-09-05")
-    seed_journal(conn, ["First 14 km run, along the canal and back."], entry_date="2026-09-20")
-    seed_journal(conn, ["Longest run yet: 18 km in 1:58."], entry_date="2026-10-25")
-    seed_journal(conn, ["Easy 14 km, legs fresh."], entry_date="2026-11-08")
-    seed_journal(conn, ["Porto: long walking day up to the cathedral and down to the river."],
-                 entry_date="2026-10-10")
-    seed_journal(conn, ["Long Sunday walk with Sam along the canal, then coffee."],
-                 entry_date="2026-11-15")
-    seed_journal(conn, ["Pip cut a paw on glass at the park; vet says short lead walks only "
-                        "for ten days."], entry_date="2026-09-08")
-    seed_journal(conn, ["Storm Ada: gales and flooding, outdoor runs cancelled for the week."],
-                 entry_date="2026-10-19")
+    for day, line in LINES:
+        seed_journal(conn, [line], entry_date=day)
     return conn
 
 
