@@ -53,6 +53,11 @@ GOAL_I_HAD = re.compile(
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
     re.IGNORECASE)
 _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
+# "since the target went to 12k", "since I knocked the target back down to 10k", "since my goal
+# was raised to 12,000": the days from the first of that goal's newest run
+SINCE_GOAL = re.compile(r"\bsince\s+(?:(?:i|we|you|u)\s+(?:[a-z]+\s+){1,2}?)?(?:the|my|our)\s+"
+                        r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:[a-z]+\s+){1,3}?"
+                        r"(?:to|at)\s+" + _NUMBER, re.IGNORECASE)
 # "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
 # part of the first run on that goal
 # ("the first wk after you bumped me to 10k", "my first week after the goal went back down to
@@ -126,9 +131,12 @@ _GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\
 
 def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     """Each period the message names by a goal, in order: (the goal, "day" / "week" / "month"
-    when a part of its first run is asked for, which one: 1, 2, ... or -1 the last). "while
-    the goal was 12k": (12,000, None, 1); "my second week on 12,000": (12,000, "week", 2);
-    "while that higher target was on": (`HIGHER`, None, 1)."""
+    when a part of its first run is asked for, which one: 1, 2, ... or -1 the last; "since"
+    for the days since it began). "while the goal was 12k": (12,000, None, 1); "my second
+    week on 12,000": (12,000, "week", 2); "while that higher target was on": (`HIGHER`, None,
+    1); "since the target went to 12k": (12,000, "since", 1)."""
+    if (since := SINCE_GOAL.search(text)) is not None:
+        return [(_number(since.group(1), since.group(2)), "since", 1)]
     out: list[tuple[int | str, str | None, int]] = []
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_I_HAD.search(text) \
         or GOAL_ON.search(text) or GOAL_WENT.search(text)
@@ -218,6 +226,9 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
         or (goal == LOWER and changed(i) < 0)) and changed(i) * moved >= 0]
     if not chosen:
         return None
+    if part == "since":  # from the first day of its newest run to yesterday
+        start, end = date.fromisoformat(chosen[-1][0].date), today - timedelta(days=1)
+        return Span(f"since the goal became {chosen[-1][0].goal:,}", start, end, start != end)
     if part is not None:
         run = chosen[0]
         size = {"day": 1, "week": 7}.get(part, 30)

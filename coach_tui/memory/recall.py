@@ -206,6 +206,9 @@ _STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
 
+_SINCE_GOAL_EVENT = re.compile(r"since the (?:target|goal)\b(?! became)")
+
+
 def _within(day: str, span: Span) -> bool:
     return span.start.isoformat() <= day <= span.end.isoformat()
 
@@ -412,6 +415,8 @@ def build_recall(
             spans = [s for s in spans if not (s.start.day == 1 and s.days >= 28
                                               and s.start.month in placed
                                               and s.start <= by_goal.start <= s.end)]
+            if part == "since":  # ("since the target went to 12k": not since the latest
+                spans = [s for s in spans if not _SINCE_GOAL_EVENT.match(s.label)]  # change)
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)
     # Each span's own days (a best month years back must not load the years between).

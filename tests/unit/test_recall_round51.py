@@ -351,3 +351,18 @@ def test_more_of_the_sixth_writers_days(home, text, day):
                                   "Put together the days of the flu and the days of the cold"])
 def test_an_engineers_words_for_the_days(text):
     assert asks_days(text)
+
+
+@pytest.mark.parametrize("text, span", [
+    ("Since the target went to 12k: hit rate to date.", ("2026-11-02", "2026-11-29")),
+    ("since my goal was raised to 12,000, how am i doing", ("2026-11-02", "2026-11-29")),
+    ("ok since i knocked the target back down to 10k am i smashing it or nah",
+     ("2026-11-23", "2026-11-29")),
+])
+def test_since_the_goal_changed_to_a_number(home, text, span):
+    # the goal's newest run from its first day, not the days after the latest change of goal
+    seed_steps(home, end=date(2026, 11, 1), values=[9_500] * 31, goal=10_000, today_steps=None)
+    seed_steps(home, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    seed_steps(home, end=date(2026, 11, 29), values=[9_800] * 7, goal=10_000, today_steps=None)
+    assert _spans(home, text) == [span]
