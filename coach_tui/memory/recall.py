@@ -339,10 +339,15 @@ def build_recall(
         named_events else []
     # (not when the question points back at the remark's event: "...since we came home
     # from that trip. What have my steps added up to since then?")
+    # An event is dated by any journal line, the frozen snapshot's too ("since the flu" when
+    # the line telling of the flu is in the system prompt): the snapshot gives the line, not
+    # the days it dates. A snapshot line that dates an event is not given again here.
     anchored, anchors = event_anchors(conn, names.person_meant(names.as_written(
         asked, places), known) if asked and asked_spans and not _SINCE_THEN.search(asked)
-        else as_written, today, search_kw, known, places, lines)
+        else as_written, today, {**search_kw, "exclude_ids": ()} if exclude else search_kw,
+        known, places, lines)
     event_lines = [h.text for h in anchors]  # (the lines that dated the events named)
+    anchors = [h for h in anchors if h.kind != search.JOURNAL_KIND or h.ref not in exclude]
     spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
     # day of the period named

@@ -366,3 +366,14 @@ def test_since_the_goal_changed_to_a_number(home, text, span):
                today_steps=None)
     seed_steps(home, end=date(2026, 11, 29), values=[9_800] * 7, goal=10_000, today_steps=None)
     assert _spans(home, text) == [span]
+
+
+def test_an_event_is_dated_by_a_line_the_snapshot_holds(home):
+    # the app's case: every journal line is in the session's frozen snapshot, so recall shows
+    # none of them again; the days an event names are still read from them
+    ids = [row[0] for row in home.execute("SELECT entry_id FROM journal")]
+    got = recall(home, "since the flu, steps?", now=NOW, snapshot_entry_ids=ids)
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        ("2026-10-01", "2026-11-29")]
+    assert not [it for it in got.items if it.kind == "journal"]
+    assert "Down with flu" not in got.text
