@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, cast
 
@@ -248,18 +248,19 @@ _GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|cha
 
 
 def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
-                 anchors: list[search.Hit],
-                 search_kw: dict[str, Any]) -> tuple[list[Span], list[search.Hit]]:
+                 anchors: list[search.Hit], search_kw: dict[str, Any],
+                 dated_by: Sequence[search.Hit] = ()) -> tuple[list[Span], list[search.Hit]]:
     """`spans` with the days after an event (the first of them that runs on from it) given as
     the day of the earliest journal line or exchange among them telling of `done`, and that
     memory among `anchors`; unchanged when none tells of it, or when a line that dated the
-    event does ("Back at parkrun after the knee break": that line is the answer, and comes
-    along; "Running paused": which run came first is not for the words to say)."""
+    event (`dated_by`, the snapshot's lines too) does ("Back at parkrun after the knee break":
+    that line is the answer; "Running paused": which run came first is not for the words to
+    say). The snapshot's lines are read too, and not given again."""
     after = next((s for s in spans if s.summary and s.label.startswith(FIRST_RELATIONS)), None)
-    if after is None or earliest_telling(anchors, done) is not None:
+    if after is None or earliest_telling([*anchors, *dated_by], done) is not None:
         return spans, anchors
     start, end = after.start.isoformat(), after.end.isoformat()
-    memories = search.journal_within(conn, start, end, exclude_ids=search_kw["exclude_ids"],
+    memories = search.journal_within(conn, start, end, exclude_ids=(),
                                      watermark=search_kw["watermark"], limit=FIRST_LIMIT)
     memories += search.exchanges_within(conn, start, end, session_id=search_kw["session_id"],
                                         context_from=search_kw["context_from"],
@@ -268,8 +269,9 @@ def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
     if first is None:
         return spans, anchors
     day = date.fromisoformat(first.day)
+    shown = first.kind != search.JOURNAL_KIND or first.ref not in search_kw["exclude_ids"]
     return ([Span(day.isoformat(), day, day, False) if s is after else s for s in spans],
-            [*anchors, first])
+            [*anchors, first] if shown else anchors)
 
 
 def as_read(text: str) -> str:
@@ -347,6 +349,7 @@ def build_recall(
         else as_written, today, {**search_kw, "exclude_ids": ()} if exclude else search_kw,
         known, places, lines)
     event_lines = [h.text for h in anchors]  # (the lines that dated the events named)
+    dated_by = anchors
     anchors = [h for h in anchors if h.kind != search.JOURNAL_KIND or h.ref not in exclude]
     spans = asked_days(text, spans, asked, bool(anchored), today, date_order)
     # "last week's cold: my worst day?", "in lisbon which day did I walk the most": the best
@@ -409,7 +412,8 @@ def build_recall(
     spans = [s for s in spans if s not in anchored or s.days == 1
              or not any(s.start <= d.start <= s.end for d in dated)]
     if (done := first_done(text)) and anchored:  # "my first run after the flu": that day,
-        spans, anchors = _first_after(conn, done, spans, anchors, search_kw)  # not all since
+        spans, anchors = _first_after(conn, done, spans, anchors, search_kw,  # not all since
+                                      dated_by)
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)

@@ -377,3 +377,11 @@ def test_an_event_is_dated_by_a_line_the_snapshot_holds(home):
         ("2026-10-01", "2026-11-29")]
     assert not [it for it in got.items if it.kind == "journal"]
     assert "Down with flu" not in got.text
+
+
+def test_the_first_run_after_an_event_is_found_in_the_snapshots_lines(home):
+    ids = [row[0] for row in home.execute("SELECT entry_id FROM journal")]
+    got = recall(home, "my first parkrun after the knee injury, steps?", now=NOW,
+                 snapshot_entry_ids=ids)
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-08-29"]
+    assert not [it for it in got.items if it.kind == "journal"]
