@@ -327,13 +327,6 @@ _AHEAD = re.compile(r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
 # (words of _NOT_EVENTS that name an event with the word after them: "the work trip", "the
 # long river walk", "the big race")
 _NAMING = frozenset(["work", "long", "big", "hard", "easy", "short"])
-def _names_event(words: list[str]) -> bool:
-    """Whether `words` (an event's, stop words out) name one: not "the whole week", "a long
-    day"; "the work trip" and "the long river walk" do."""
-    return bool(words) and (words[0] not in _NOT_EVENTS or words[0] in _NAMING
-                            and len(words) > 1 and words[1] not in _NOT_EVENTS)
-
-
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
                          "last", "first", "second", "third", "next", "same", "other", "time",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
@@ -343,6 +336,13 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          # ("which was the bigger week": a comparison, not an event)
                          "bigger", "smaller", "better", "worse", "busier", "quieter", "higher",
                          "lower"])
+
+
+def _names_event(words: list[str]) -> bool:
+    """Whether `words` (an event's, stop words out) name one: not "the whole week", "a long
+    day"; "the work trip" and "the long river walk" do."""
+    return bool(words) and (words[0] not in _NOT_EVENTS or words[0] in _NAMING
+                            and len(words) > 1 and words[1] not in _NOT_EVENTS)
 # ("when I was meant to be tapering": what was meant, not an event)
 _MEANT = frozenset(["meant", "supposed", "trying", "hoping", "planning", "going"])
 
@@ -527,8 +527,8 @@ def _two_events(text: str) -> list[EventPhrase]:
                  else side for side in sides]
         # ("to the work trip": work names the trip)
         if not all(sides) or any((side[0] in _NOT_EVENTS and not (
-                side[0] == "work" and len(side) > 1 and side[1] not in _NOT_EVENTS))
-                or side[0] in _NOT_EITHER for side in sides):
+                side[0] == "work" and _names_event(side))) or side[0] in _NOT_EITHER
+                for side in sides):
             continue
         first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if m["kind"].lower() == "between" \
             else (FROM_FIRST, TO_SECOND)
@@ -707,7 +707,7 @@ _DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON 
                            # (told, not asked: "on 16/9, the day I used the treadmill, and the
                            # day before it?" dates the day before by the event)
                            r"(?=[^.?!]*(?:[.!](?:\s|$)|$))", re.I)
-_GOAL_NAMED = re.compile(r"\b\d+k?\s+(?:daily\s+)?(?:goal|target)\b")
+_A_GOAL = re.compile(r"\b\d+k?\s+(?:daily\s+)?(?:goal|target)\b")
 _BEING_ILL = re.compile(r"\bafter\s+being\s+(?:[a-z]+\s+){1,2}?(?:with|w)\s+"
                         r"(?:the\s+|that\s+|my\s+)?(cold|flu|bug|virus|fever|influenza)\b",
                         re.IGNORECASE)
@@ -756,20 +756,22 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if m.group(1).lower() in places]
     # "the morning my knee went, after that fast session": what led to it, not days after it
     whens = [m.start() for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]]
+    phrases = list(_PHRASE.finditer(text))
     qualified = [m.start() for m in _DAY_OF.finditer(text)] + [
-        m.start() for m in _PHRASE.finditer(text) if m.group(1).lower() == "since"]
-    out += [EventPhrase("during", m.group(1).lower()) for m in _ON_TRIP.finditer(text)
-            # ("on the lisbon trip": the place's own days, read above; "the day I went on
-            # the hotel treadmill on the work trip": where that day was; "what did you say
-            # about running on the trip": what it was about, not its days)
+        m.start() for m in phrases if m.group(1).lower() == "since"]
+    # ("on the lisbon trip": the place's own days, read above; "the day I went on the hotel
+    # treadmill on the work trip": where that day was; "what did you say about running on the
+    # trip": what it was about, not its days)
+    trips = _ON_TRIP.finditer(text) if asked_kind(text) is None else ()
+    out += [EventPhrase("during", m.group(1).lower()) for m in trips
             if m.group(1).split()[0].lower() not in STOPWORDS | places and not any(
                 start < m.start() and not re.search(r"[.?!;,-]", text[start:m.start()])
-                for start in whens) and asked_kind(text) is None]
+                for start in whens)]
     bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
             and not re.match(r"(?:getting|coming|flying|returning|recovering|shaking)\b",
                              m.group(2), re.IGNORECASE)]
     read: list[tuple[int, int]] = []  # (where a relation and its event were read)
-    for m in [*_PHRASE.finditer(text), *_PHRASE_DOING.finditer(text), *bare]:
+    for m in [*phrases, *_PHRASE_DOING.finditer(text), *bare]:
         if _SAID.search(text[:m.start()]) and not _ONE_DAY.match(m.group(1)):
             continue    # "what you said after the session": when it was said (but "the
             # night before the half" is the day it was said on)
@@ -1029,7 +1031,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         p.relation == "during" and p.words in ends_of and not (p.onset or p.end or p.nth))]
     unique: list[EventPhrase] = []
     for phrase in out:  # "head cold" is searched as "cold": how the lines say it
-        if phrase.relation == "during" and _GOAL_NAMED.search(phrase.words):
+        if phrase.relation == "during" and _A_GOAL.search(phrase.words):
             continue    # "during the 12k goal era": the goal's period (memory/goal_spans.py)
         if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py); "28 minutes"
