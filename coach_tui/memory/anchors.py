@@ -247,6 +247,11 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
             # lines as good, the latest that does not say it ended
             best = max((h for h in lines if not events.closes(h.text, words)), default=best,
                        key=lambda h: h.day)
+        if phrase.ended and not dated and len(lines) > 1:  # "since my knee settled": of the
+            # times it happened, the latest a later line says ended (in the month named)
+            best = max((h for h in lines if _said_ended(h, hits, words)
+                        and (not months or _month_of(h.day) in months)),
+                       default=best, key=lambda h: h.day)
         if phrase.relation == events.HOW_LONG and not dated:
             # "how long was the dog restricted": a line as good that says how long it lasted
             # ("short lead walks only for ten days") answers it
@@ -276,8 +281,13 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         if phrase.relation in _PAIRED:
             paired.append((phrase, first, last))  # (joined below: one span between them)
             # ("from my first 14k to the 18k": of the lines as good, one before the other)
-            as_good[phrase] = [date.fromisoformat(h.day) for h in lines if covered_words(
-                words, h.text, also) >= covered_words(words, best.text, also)]
+            # ("between bergen and getting sick": of the journal's lines as good, however the
+            # search weighed them, the first after it that does not say it ended)
+            second = phrase.relation in (events.BETWEEN_SECOND, events.TO_SECOND)
+            as_good[phrase] = [date.fromisoformat(h.day) for h in (
+                [h for h in hits if h.kind == search.JOURNAL_KIND
+                 and not events.closes(h.text, words)] if second else lines)
+                if covered_words(words, h.text, also) >= covered_words(words, best.text, also)]
             anchors += [best]
             continue
         span = events.anchored_span(phrase, first, last, today)
@@ -296,6 +306,10 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
             earlier = [d for d in as_good.get(one[0], []) if d < two[1]]
             if span is None and one[1] >= two[1] and earlier:
                 span = events.span_between((one[0], max(earlier), max(earlier)), two, today)
+            # ("between lisbon and getting sick": of the times as good, the first after it)
+            after_it = [d for d in as_good.get(two[0], []) if d > one[2]]
+            if span is None and one[1] >= two[1] and after_it:
+                span = events.span_between(one, (two[0], min(after_it), min(after_it)), today)
             if span is not None:
                 spans.append(span)
     return spans, anchors
@@ -306,6 +320,17 @@ def _month_of(day: str) -> int:
         return date.fromisoformat(day).month
     except ValueError:
         return 0
+
+
+def _said_ended(line: search.Hit, hits: Sequence[search.Hit], words: list[str]) -> bool:
+    """Whether a journal line of `hits` written after `line` (not by much: one event's time)
+    says the event `line` tells of ended ("Left knee niggle came back", then "Knee settled")."""
+    if events.closes(line.text, words):
+        return False
+    day = date.fromisoformat(line.day)
+    return any(h.kind == search.JOURNAL_KIND and events.closes(h.text, words)
+               and 0 < (date.fromisoformat(h.day) - day).days <= events.EVENT_MAX_DAYS
+               for h in hits)
 
 
 _PAIRED = (events.BETWEEN_FIRST, events.BETWEEN_SECOND, events.FROM_FIRST, events.TO_SECOND)

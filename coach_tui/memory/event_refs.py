@@ -18,6 +18,8 @@ _MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happene
                           # ("sick in bed in September", read "sick bedridden"; "off work
                           # with it in October")
                           r"|in\s+bed|bedridden|at\s+home|off\s+work|with\s+it|again"
+                          # ("since my knee settled in August": the time it ended)
+                          r"|settled|cleared|healed|recovered|eased|ended|finished|passed"
                           # ("knee week in aug vs storm week")
                           r"|week|wk|weekend)\b){0,3}"
                           r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
@@ -27,6 +29,9 @@ _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IG
 _LEAD_IN = re.compile(r"(?:^|[.!?]\s+)(?:(?:way\s+)?back\s+)?(?:in|during)\s+([a-z]+)\s*,",
                       re.IGNORECASE)
 _MONTH_WORDS = frozenset([*MONTHS, *(n[:3] for n in MONTHS), "sept"])
+# "since the knee settled after that November flare": a month before a word for a bout of it
+_MONTH_OF_BOUT = re.compile(r"\b(?:that|the|my)\s+([a-z]+)\s+(?:flare|flare-up|niggle|relapse"
+                            r"|setback|bout)\b", re.IGNORECASE)
 # "when my knee flared up in the summer": a season beside an event dates it as its months do
 # (the seasons of the northern half of the world, by the weather's calendar)
 _SEASON = re.compile(r"\b(?:back\s+)?(?:in|during|over)\s+(?:the\s+)?(summer|autumn|winter|spring)"
@@ -46,7 +51,8 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
     if not phrases:
         return []
     out: list[int] = [month_number(m.group(1)) for m in [*_BACK_IN.finditer(text),
-                                                         *_LEAD_IN.finditer(text)]
+                                                         *_LEAD_IN.finditer(text),
+                                                         *_MONTH_OF_BOUT.finditer(text)]
                       if m.group(1).lower() in _MONTH_WORDS]
     out += [n for m in _SEASON.finditer(text) for n in _SEASON_MONTHS[m.group(1).lower()]]
     for phrase in phrases:

@@ -30,6 +30,8 @@ class EventPhrase:
     end: bool = False  # "the day the fever broke": its last day only
     nth: int = 0       # "the second day of the flu", "day 3 in Lisbon": that day of it only
     #                    (-1: "the last day of the flu", the last of its days)
+    ended: bool = False  # "since my knee settled": of the times it happened, one a line says
+    #                      ended (the latest)
 
 
 def span_between(first: tuple[EventPhrase, date, date], second: tuple[EventPhrase, date, date],

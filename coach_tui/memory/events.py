@@ -225,17 +225,23 @@ _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", 
 # "between the flu and Lisbon", "from Lisbon to the storm": the days between two events (after
 # the first to before the second), or from the first's first day to the second's last
 # ("between coming home from Frankfurt and the flu knocking me flat": the trip and the flu)
-_HOME_FROM = r"(?:(?:coming|getting|flying)\s+(?:home|back)\s+from\s+|returning\s+from\s+)?"
+_HOME_FROM = (r"(?:(?:coming|getting|flying)\s+(?:home|back)\s+from\s+|returning\s+from\s+"
+              # ("between getting over the fever and flying off to Lisbon": the fever's end,
+              # the trip's start, as "between the fever and Lisbon" reads them)
+              r"|(?:getting|gettin)\s+over\s+|(?:flying|heading|setting)\s+(?:off|out)\s+"
+              r"(?:to|for)\s+|leaving\s+for\s+)?")
 # ("between Frankfurt and getting the flu", "from buying the brooks up to race day", "between
 # the race and when the cold hit", "from the Frankfurt trip through to the end of Lisbon")
 # (what was bought is found by its line that says so: "Bought Brooks Ghost 16")
-_DOING_IT = (r"(?:(?:getting|catching|(?P<bought{0}>buying)|starting|having"
-             r"|coming\s+down\s+with)\s+"
+_DOING_IT = (r"(?:(?:getting|gettin|catching|(?P<bought{0}>buying)|starting|having"
+             r"|(?:coming|going)\s+down\s+with)\s+"
              r"|when\s+(?:(?:i|we)\s+(?:got|caught|(?P<buy{0}>bought)|had|started)\s+)?)?")
 _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT.format(1)
                          + r"(?:the\s+start\s+of\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
                          # ("from my first 14k to the 18k one")
-                         r"(?P<first>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+(?:[a-z][a-z'-]*|\d{1,3}k))?"
+                         # ("from buying the new running shoes and getting sick": three)
+                         r"(?P<first>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+(?:[a-z][a-z'-]*|\d{1,3}k))"
+                         r"{0,2}?"
                          r"(?:(?<=\dk)\s+[a-z]+\s+run)?)\s+"  # ("my 18k long run and the half")
                          r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to"
                          r"|all\s+the\s+way\s+(?:up\s+)?to)"
@@ -517,16 +523,21 @@ def _two_events(text: str) -> list[EventPhrase]:
         if (m["kind"].lower() == "between") != (m["to"].lower() == "and") \
                 or _BETWEEN_PEOPLE.search(text, max(0, m.start() - 30), m.start()):
             continue  # ("the discussion between John and Tim": two people, no days)
+        if len(m["first"].split()) > 2 and not m["bought1"] \
+                and not _DISTANCE.fullmatch(m["first"].split()[0]):
+            continue  # (three words are what was bought: "from the night it hit till...")
         sides = [[w for w in side.lower().split() if w not in STOPWORDS
                   and not w.endswith("ing")][:2] for side in (m["first"], m["second"])]
         sides = [["bought", *side[-1:]] if side and (m[f"bought{n}"] or m[f"buy{n}"]) else side
                  for n, side in enumerate(sides, 1)]
         # ("between new shoes and germany": when they came; "my 18k long run": the 18k run)
+        # ("the Priya 14k": the 14k run, the one she ran it with aside)
         sides = [["bought", side[-1]] if len(side) > 1 and side[0] == "new"
                  else [side[0], "run"] if len(side) > 1 and _DISTANCE.fullmatch(side[0])
+                 else [side[1], "run"] if len(side) == 2 and _DISTANCE.fullmatch(side[1])
                  else side for side in sides]
         # ("to the work trip": work names the trip)
-        if not all(sides) or any((side[0] in _NOT_EVENTS and not (
+        if not all(sides) or any((side[0] in _NOT_EVENTS and side[0] != "sick" and not (
                 side[0] == "work" and _names_event(side))) or side[0] in _NOT_EITHER
                 for side in sides):
             continue
@@ -743,6 +754,18 @@ def _thing_words(said: str) -> list[str]:
             if w not in STOPWORDS and w not in _NOT_EVENTS and w not in _KINDS_OF_DAY]
 
 
+def _from_each_start(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """The matches of `pattern` in `text` from each place one starts, overlapping: "the day I
+    bought a torch and the day I got my parkrun pb" is two days (the first match's words run
+    on into the second's)."""
+    out: list[re.Match[str]] = []
+    m = pattern.search(text)
+    while m is not None:
+        out.append(m)
+        m = pattern.search(text, m.start() + 1)
+    return out
+
+
 _EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
                           re.IGNORECASE)
 
@@ -791,8 +814,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _AHEAD.match(m.group(2)):
             continue    # "before I set next year's goals": what is to come dates nothing past
         words = [w for w in _own_words(m.group(2)) if w not in STOPWORDS]
-        if len(words) > 1 and words[-1] in ends():  # ("the day after the flu finished": the
-            words = words[:-1]                      # flu's, its end is the relation's)
+        ended = len(words) > 1 and words[-1] in ends()
+        if ended:           # ("the day after the flu finished": the flu's, its end is the
+            words = words[:-1]  # relation's; "since my knee settled": the time it ended)
         if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
             words = [w for w in words if w not in ("new", "old")]
         verb = _verb(m.group(0))
@@ -814,7 +838,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    _ONSET.search(m.group(0), m.end(1) - m.start()) is not None
                                    or _TO_NEW.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None,
-                                   _counted_days(text[:m.start()], m.group(1))))
+                                   _counted_days(text[:m.start()], m.group(1)),
+                                   ended=ended))
     for m in _NAMED.finditer(text):
         words = [w for w in f"{m[2]} {m[3] or ''}".lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
@@ -822,7 +847,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             # the ten days of short walks its line tells)
             out.append(EventPhrase(_relation(m.group(1)), " ".join(words), onset=bool(m[3]),
                                    days=_counted_days(text[:m.start()], m.group(1))))
-    for m in _DAY_OF.finditer(text):
+    for m in _from_each_start(_DAY_OF, text):
         if _FIRST_AFTER.match(text, m.start(2)):
             continue    # "the day of my first parkrun after the knee injury": the first one
             # after it (memory/first_after.py), not the first ever
@@ -834,11 +859,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     for m in _UNIT_IN.finditer(text):  # "that week in Frankfurt": the week of the stay
         if m[2].lower() in places:
             out.append(EventPhrase(f"the {m[1].lower()} of", m[2].lower()))
-    for m in _WEEKDAY_OF.finditer(text):  # "the Saturday of the storm": the storm's days (its
-        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]  # Saturday, below)
+    # "the Saturday of the storm": the storm's days (its Saturday, below)
+    for m in _from_each_start(_WEEKDAY_OF, text):
+        words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase("during", " ".join(words[:3])))
-    for m in _EACH_DAY_OF.finditer(text):
+    for m in _from_each_start(_EACH_DAY_OF, text):
         words = [w for w in _own_words(m.group(1)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             out.append(EventPhrase("during", " ".join(words[:3])))
@@ -848,7 +874,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             nth = _NTH.get(n.lower(), 0) or (1 if n.lower() == "one" else int(n))
             out.append(EventPhrase("during", place.lower(), onset=nth == 1,
                                    nth=0 if nth == 1 else nth))
-    for m in _END_DAY_OF.finditer(text):
+    for m in _from_each_start(_END_DAY_OF, text):
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         which = (m.group(1) or m.group(2)).lower()
         if words and words[0] not in _NOT_EVENTS:
@@ -858,7 +884,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 if which.isdigit() else _NTH.get(which, 0)
             out.append(EventPhrase("during", " ".join(words[:3]), onset=which in (
                 "first", "opening"), nth=nth))
-    for m in [*_WHEN_I.finditer(text), *_WHEN_IT.finditer(text)]:
+    for m in [*_from_each_start(_WHEN_I, text), *_WHEN_IT.finditer(text)]:
         if _RELATION_BEFORE.search(text, 0, m.start()):
             continue    # ("the week after the morning my knee went": read above, as after it)
         said = m.group(2).lower().split()   # ("...with influenza this autumn": influenza)
@@ -1036,8 +1062,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         if _NUMBER.match(phrase.words) and not _UNIT.match(phrase.words):
             continue    # "the week of the 20th": a date (memory/datewords.py); "28 minutes"
             # (a time or distance) is what was done
-        phrase = EventPhrase(phrase.relation, " ".join(read_phrases(phrase.words).split()),
-                             phrase.onset, phrase.change, phrase.days, phrase.end, phrase.nth)
+        phrase = replace(phrase, words=" ".join(read_phrases(phrase.words).split()))
         if phrase.words and phrase not in unique:
             unique.append(phrase)
     return tuple(unique)

@@ -16,22 +16,40 @@ from coach_tui.store.search import JOURNAL_KIND, Hit
 _FIRST_AFTER = re.compile(r"\b(?:my|the|our|his|her)\s+(?:very\s+)?first\s+"
                           r"(?:time\s+(?:i|we)\s+)?((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+"
                           r"(?:back\s+|again\s+|out\s+)?(?:after|since|following)\s", re.IGNORECASE)
+# "when my knee flared up again after the half", "the days my knee was playing up again after
+# the race": the first time it came back after the event (the words of what came back, and
+# "flare")
+_CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
+                              r"(?:days?|week|morning|night|time))\s+"
+                              r"(?:that\s+)?(?:my|the|our|his|her)\s+"
+                              r"((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+(?:was\s+|were\s+)?"
+                              r"(?:flared?|flaring|came\s+back|come\s+back|returned|niggled"
+                              r"|(?:play|act)(?:ed|ing|in)\s+up)(?:\s+up)?"
+                              r"(?:\s+(?:again|agian|once\s+more))?\s+(?:after|since|following)\s",
+                              re.IGNORECASE)
 # a stretch of time is read by the relations ("my first week back after the flu": the week
 # after it), a count or a state names nothing done
 _NOT_DONE = frozenset({"day", "days", "week", "weeks", "weekend", "weekends", "month", "months",
                        "morning", "evening", "night", "few", "couple", "proper", "real", "full",
                        "i", "we", "was", "were", "had", "got", "back", "one", "time"})
+# ("the old knee pain came back": the knee pain, whichever it was)
+_WHICH_ONE = frozenset({"old", "same", "usual", "familiar", "left", "right", "dodgy", "bad"})
 # how much of what was done a memory must tell (a synonym will do: "jog" for a run)
 MIN_COVER = 0.75
 RELATIONS = ("after ", "since ", "following ")
 
 
-def first_done(text: str) -> list[str]:
+def first_done(text: str, days_asked: bool = False) -> list[str]:
     """The words of what `text` asks the first time of, after an event ("long", "run"), or
-    none."""
+    none; with `days_asked` (the message asks for the days' steps), also what came back after
+    it ("when my knee flared up again after the half": what was said then is found by its
+    words, not by its day)."""
     m = _FIRST_AFTER.search(text)
     if m is None:
-        return []
+        back = _CAME_BACK_AFTER.search(text) if days_asked else None
+        return [] if back is None else [*(
+            w for w in back.group(1).lower().split() if w not in _NOT_DONE | _WHICH_ONE
+        ), "flare"]
     return [w for w in m.group(1).lower().split() if w not in _NOT_DONE]
 
 

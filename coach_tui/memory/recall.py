@@ -90,6 +90,7 @@ from coach_tui.memory.focus import (
     WHY_ME,
     WHY_SO,
     asked_days,
+    asks_days,
     asks_when,
     memory_data_words,
     qualifies,
@@ -411,9 +412,9 @@ def build_recall(
         if asked_kind(text) != search.REVIEW_KIND else []
     spans = [s for s in spans if s not in anchored or s.days == 1
              or not any(s.start <= d.start <= s.end for d in dated)]
-    if (done := first_done(text)) and anchored:  # "my first run after the flu": that day,
-        spans, anchors = _first_after(conn, done, spans, anchors, search_kw,  # not all since
-                                      dated_by)
+    # "my first run after the flu": that day, not all since
+    if (done := first_done(text, asks_days(text) and asked_kind(text) is None)) and anchored:
+        spans, anchors = _first_after(conn, done, spans, anchors, search_kw, dated_by)
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)

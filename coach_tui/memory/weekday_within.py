@@ -101,7 +101,12 @@ def weekdays_within(text: str, spans: list[Span], today: date,
         already = any(not s.summary and s.start == day for s in out)
         # ("saturday in lisbon, the castle day": the day beside the stay, named another way
         # too; "race week, and the Sunday": race day named too, the week still asked for)
-        if period.days > 3 and (not already or weekday in beside):
+        # (a period of three days or fewer lists its days: it stays when every one is named,
+        # "the Saturday and Sunday of that weekend"; "the Saturday of my cold" is that day)
+        # (a weekend keeps its two days: "two weekends ago, and that long sunday walk")
+        whole = period.days <= 2 or period.days == 3 and {
+            (period.start + timedelta(days=i)).weekday() for i in range(3)} <= set(named)
+        if not whole and (not already or weekday in beside):
             if not already:
                 out.append(Span(day.isoformat(), day, day, False))
             if not _WHOLE.search(text):     # the period only places the day asked about
