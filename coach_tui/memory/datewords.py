@@ -82,9 +82,11 @@ _DASHED = re.compile(r"(?<![\d.,/-])(?<!\bat\s)(?<!@)" + _WEEK_OF
 _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD_ANY,
                           re.IGNORECASE)
 # (not "the 3rd day of the storm": a day of an event, memory/events.py; "the 13th day of
-# November" is the 13th)
+# November" is the 13th; nor "the 2nd Saturday after the flu", a weekday counted from an event)
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD_ANY + r"(?!\s+(?:full\s+)?day\s+(?:of|in|on|at"
-                      r"|during)\s+(?!(?:the\s+month\b|" + _MONTH_WORD + r")))", re.IGNORECASE)
+                      r"|during)\s+(?!(?:the\s+month\b|" + _MONTH_WORD + r")))"
+                      r"(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:after|before)\b)",
+                      re.IGNORECASE)
 # "the 22nd of the 10th" (said "the twenty second of the tenth"): a day and a month both as
 # ordinals, day first, as spoken in Britain whatever order the user writes numeric dates in.
 _ORD_OF_ORD = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\s+of\s+the\s+" + _ORD

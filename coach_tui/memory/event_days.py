@@ -155,8 +155,13 @@ _ONE_ACT = frozenset(["collected", "bought", "booked", "entered", "pickup", "ord
 
 def one_act(words: list[str]) -> bool:
     """Whether the event `words` name is a thing done on one day: later lines that name its
-    thing ("no race on the calendar") tell nothing of how long it lasted."""
-    return len(words) > 1 and words[-1] in _ONE_ACT
+    thing ("no race on the calendar") tell nothing of how long it lasted; so is a run of a
+    distance ("the Priya 14k": the next line naming Priya is another day's)."""
+    return len(words) > 1 and (words[-1] in _ONE_ACT or any(_A_DISTANCE.fullmatch(w)
+                                                            for w in words))
+
+
+_A_DISTANCE = re.compile(r"\d{1,3}(?:k|km)")
 
 
 # "Outdoor runs cancelled for the week", "short lead walks only for ten days": the line that

@@ -93,9 +93,11 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         end = start + timedelta(days=6)
     elif (weekday := _WEEKDAY_REL.fullmatch(rel)) is not None:  # "the sunday after"
         n = WEEKDAYS.index(weekday.group(1))
-        start = end = (last + timedelta(days=(n - last.weekday()) % 7 or 7)
+        # ("the second sunday after": `days`, a week, on from the first)
+        start = end = (last + timedelta(days=((n - last.weekday()) % 7 or 7) + phrase.days)
                        if weekday.group(2) == "after"
-                       else first - timedelta(days=(first.weekday() - n) % 7 or 7))
+                       else first - timedelta(days=((first.weekday() - n) % 7 or 7)
+                                              + phrase.days))
     elif rel == "the day before":
         start = end = first - one
     elif rel == "the day after":

@@ -52,8 +52,9 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|
               r"|preceding"
               # "the weekend that followed the trade fair", "the week that preceded the race"
               r"|(?:that\s+|which\s+)?(?:followed|preceded|came\s+(?:after|before)))"
-              r"|the\s+(?:monday|tuesday|wednesday|thursday|friday|saturday"
-              r"|sunday)\s+(?:before|after)"
+              # ("the second Saturday after the flu": a week on from the first)
+              r"|the\s+(?:(?:1st|2nd|3rd|first|second|third)\s+)?(?:monday|tuesday|wednesday"
+              r"|thursday|friday|saturday|sunday)\s+(?:before|after)"
               r"|the\s+days\s+(?:before|after)"
               r"|(?:right|just|straight|immediately)\s+(?:before|after)|since|after|before"
               # ("the seven days preceding the half"; "three weeks following the half", "my
@@ -103,7 +104,10 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"(?:the\s+|my\s+|a\s+|that\s+|this\s+)?(?:first\s+(?=\d))?")  # ("my first 14k")
 # ("that long 18k run": a distance among them)
 _WORDS = (r"([a-z0-9][a-z0-9'-]*(?:\s+(?:[a-z][a-z'-]*"
-          r"|\d{1,3}k(?=\s+(?:run|race|walk|jog|loop|session|outing)\b))){0,2})")
+          r"|\d{1,3}k(?=\s+(?:run|race|walk|jog|loop|session|outing)\b)"
+          # ("the week after the Priya 14k, how did...": the run, at the end of its clause;
+          # not "since I dropped back to 10k", a goal)
+          r"|(?<!\bto\s)(?<!\bat\s)(?<!\bon\s)\d{1,3}k(?=\s*(?:[,.?!;:]|$)))){0,2})")
 # "the day after getting back from lisbon": what was done, as a gerund
 _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?"
           r"|returning\s+from\s+(?:the\s+|my\s+)?"
@@ -200,6 +204,8 @@ _FIRST_DONE = re.compile(r"\bfirst\s+\d", re.IGNORECASE)
 _APART = re.compile(r"[.?!;,]|\b(?:and|or|vs|versus|than|compared|first)\b", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
 _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
+# "after Tom and I got back from Lisbon": a person and the user, doing what the words after say
+_AND_I = re.compile(r"\s+(?:and|&|\+)\s+(?:i|me)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
 _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b"
                     r"(?:\s+(?i:hurt|cut|injured|twisted|sprained|broke)\s+(?i:his|her|its|their)"
@@ -334,6 +340,8 @@ _AHEAD = re.compile(r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
 # long river walk", "the big race")
 _NAMING = frozenset(["work", "long", "big", "hard", "easy", "short"])
 _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "evening",
+                         # ("the days I was pushing for 12k a day": a goal, memory/goal_spans.py)
+                         "pushing", "aiming", "chasing",
                          "last", "first", "second", "third", "next", "same", "other", "time",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
                          "previous", "following", "entire", "typical", "average", "good", "bad",
@@ -383,9 +391,16 @@ _COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|
                       r"|fourteen)\s+(?:full\s+|whole\s+)?(days?|weeks?)\s+$", re.IGNORECASE)
 
 
+_NTH_WEEKDAY = re.compile(r"the\s+(1st|2nd|3rd|first|second|third)\s+[a-z]+day\s",
+                          re.IGNORECASE)
+
+
 def _counted_days(before: str, relation: str) -> int:
     """The days counted in "the first 3 days after the half" (`before` is the text before
     the relation "after"), or 0."""
+    nth = _NTH_WEEKDAY.match(relation)
+    if nth is not None:     # "the 2nd saturday after the flu": a week on from the first
+        return 7 * (_NTH.get(nth.group(1).lower(), 1) - 1)
     if relation.lower().split()[0] not in ("after", "before", "following", "preceding", "leading"):
         return 0
     m = _COUNTED.search(before)
@@ -399,6 +414,7 @@ def _relation(words: str) -> str:
     """The relation as `anchored_span` reads it: "just after" is "after", "the days before"
     "the week before", "while I was in" "during"."""
     words = " ".join(words.lower().split())
+    words = re.sub(r"^the (?:1st|2nd|3rd|first|second|third) (\w+day) ", r"the \1 ", words)
     # "the morning following the race": the day after it
     words = re.sub(r"\b(?:morning|evening|night)\b", "day", words).replace(
         "following", "after").replace("preceding", "before")
@@ -440,6 +456,9 @@ def _verb(phrase: str) -> list[str]:
         and len(expand(verb)) > 1 else []
 
 
+# a verb of running beside the kind of run it names
+_RAN = frozenset(("ran", "run", "jogged", "raced"))
+_KINDS_OF_RUN = frozenset(("run", "race", "parkrun"))
 # ("since I recovered from the flu": the flu's days; "since we returned from Portugal", "the
 # week before we flew to Lisbon": the trip's, not a line of its one end)
 _NOT_VERBS = frozenset(("recovered", "returned", "flew", "travelled", "traveled", "drove"))
@@ -791,6 +810,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 start < m.start() and not re.search(r"[.?!;,-]", text[start:m.start()])
                 for start in whens)]
     bare = [m for m in _BARE.finditer(text) if m.group(2).split()[0].lower() not in STOPWORDS
+            and not _AND_I.match(text, m.start(2) + len(m.group(2).split()[0]))
             and not re.match(r"(?:getting|coming|flying|returning|recovering|shaking)\b",
                              m.group(2), re.IGNORECASE)]
     read: list[tuple[int, int]] = []  # (where a relation and its event were read)
@@ -841,6 +861,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    _counted_days(text[:m.start()], m.group(1)),
                                    ended=ended))
     for m in _NAMED.finditer(text):
+        if _AND_I.match(text, m.end()):
+            continue    # ("after Tom and I got back from Lisbon": what they did, read above)
         words = [w for w in f"{m[2]} {m[3] or ''}".lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
             # ("the Saturday after Biscuit hurt his paw": after the day it happened, not after
@@ -901,6 +923,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
             verb = _verb(m.group(0))
+            if verb and verb[0] in _RAN and any(_KINDS_OF_RUN.intersection(expand(w))
+                                                for w in words):
+                verb = []   # ("the day I ran my fastest parkrun": the parkrun)
             went = _WENT.match(m.group(2))
             if words and words[-1] not in ends() and went and (
                     went.group(2) or went.group(1).lower() in _PASSING):   # "...the fever went"

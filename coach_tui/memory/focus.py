@@ -50,6 +50,12 @@ _ASKS_DAYS = re.compile(
     # ("While I was in Lisbon with Tom... Can I see those days?", "show me both bits")
     r"|(?:see|show\s+me|give\s+me)\s+(?:those|these|the|both)\s+(?:days?|bits|weeks?|weekends?"
     r"|periods)\b"
+    # ("show me the days I had that stuffy nose", read as "show me while I had...")
+    r"|show\s+me\s+(?=(?:while|during|when|since|between)\b)"
+    # ("how have I done since my nose stopped running?", "day after the flu what did i get,
+    # i remember being so tired")
+    r"|how\s+have\s+i\s+(?:done|been\s+doing|got\s+on|fared)"
+    r"|what\s+did\s+i\s+(?:get|clock|rack\s+up)(?=\s*(?:[,.?!]|$))"
     # ("show me everything from my parkrun pb all the way to race day")
     r"|(?:show|give)\s+me\s+(?:everything|it\s+all|all\s+of\s+it|the\s+lot)(?=\s+(?:from|between"
     r"|since|for|during|after|before)\b)"

@@ -43,7 +43,8 @@ GOAL_ON = re.compile(
 # me on 12k a day" (a number a day is a goal)
 GOAL_I_WAS_ON = re.compile(
     _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m|(?:you|u)\s+(?:had|kept|put)\s+"
-    r"(?:me|us))\s+on\s+(?:(?:the|my|that|a|our)\s+"
+    # ("the days I was pushing for 12k a day")
+    r"(?:me|us))\s+(?:on|(?:pushing|aiming|going|chasing)\s+for)\s+(?:(?:the|my|that|a|our)\s+"
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
     r"|(?P<n>\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(?P<k>k\b|thousand\b)?\s*(?:steps\s+)?(?:a|per|/)\s*day\b)",
     re.IGNORECASE)
@@ -58,6 +59,14 @@ _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
 SINCE_GOAL = re.compile(r"\bsince\s+(?:(?:i|we|you|u)\s+(?:[a-z]+\s+){1,2}?)?(?:the|my|our)\s+"
                         r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:[a-z]+\s+){1,3}?"
                         r"(?:to|at)\s+" + _NUMBER, re.IGNORECASE)
+# "since I went back down to 10k a day", "since we moved up to 12,000 steps a day": the same
+_SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|stepped|moved|got"
+                          r"|bumped|knocked)\s+(?:it\s+)?(?:back\s+)?(?:down|up)\s+to\s+"
+                          + _NUMBER + r"\s*(?:steps\s+)?(?:a|per|/)\s*day\b", re.IGNORECASE)
+# "while my target was 10,000 the first time round", "...when it was originally 10k": the goal's
+# first run, not its newest
+_FIRST_TIME = re.compile(r"\b(?:the\s+)?first\s+time(?:\s+a?round)?\b|\boriginally\b"
+                         r"|\bthe\s+first\s+(?:stint|spell)\b", re.IGNORECASE)
 # "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
 # part of the first run on that goal
 # ("the first wk after you bumped me to 10k", "my first week after the goal went back down to
@@ -95,6 +104,7 @@ GOAL_WENT = re.compile(
     re.IGNORECASE)
 HIGHER = "higher"
 LOWER = "lower"
+FIRST_RUN = "first run"   # a part asked of a goal: its first run whole
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
            "lower": LOWER, "smaller": LOWER, "reduced": LOWER, "lowered": LOWER}
 
@@ -135,7 +145,7 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     for the days since it began). "while the goal was 12k": (12,000, None, 1); "my second
     week on 12,000": (12,000, "week", 2); "while that higher target was on": (`HIGHER`, None,
     1); "since the target went to 12k": (12,000, "since", 1)."""
-    if (since := SINCE_GOAL.search(text)) is not None:
+    if (since := SINCE_GOAL.search(text) or _SINCE_A_DAY.search(text)) is not None:
         return [(_number(since.group(1), since.group(2)), "since", 1)]
     out: list[tuple[int | str, str | None, int]] = []
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_I_HAD.search(text) \
@@ -146,7 +156,9 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     elif m is not None and m.re is GOAL_ON and m.group(3):
         out.append((_CHANGE[m.group(3).lower()], None, 1))
     elif m is not None and m.group(1):
-        out.append((_number(m.group(1), m.group(2)), None, 1))
+        # ("...the first time round": its first run)
+        out.append((_number(m.group(1), m.group(2)),
+                    FIRST_RUN if _FIRST_TIME.search(text, m.end()) else None, 1))
         # "compare when my goal was 8k with when it was 12k": the second period too
         if m.re is GOAL_PERIOD:
             for again in [*GOAL_PERIOD.finditer(text, m.end()), *_IT_WAS.finditer(text, m.end())]:
@@ -229,7 +241,7 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
     if part == "since":  # from the first day of its newest run to yesterday
         start, end = date.fromisoformat(chosen[-1][0].date), today - timedelta(days=1)
         return Span(f"since the goal became {chosen[-1][0].goal:,}", start, end, start != end)
-    if part is not None:
+    if part is not None and part != FIRST_RUN:
         run = chosen[0]
         size = {"day": 1, "week": 7}.get(part, 30)
         start = date.fromisoformat(run[0].date if nth > 0 else run[-1].date)
@@ -241,7 +253,7 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
         which = {1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}[nth]
         return Span(f"the {which} {part} on the goal of {run[0].goal:,}", begin, end,
                     begin != end)
-    best = chosen[-1]
+    best = chosen[0] if part == FIRST_RUN else chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)
     return Span(f"while the goal was {best[0].goal:,}", start, end, start != end)
 

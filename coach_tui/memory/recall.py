@@ -288,6 +288,9 @@ def as_read(text: str) -> str:
 _WITHOUT_THE = re.compile(r"(^\s*|[.!?;]\s+)(?=(?:(?:day|week|weekend|fortnight|morning|night"
                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|after)\s"
                           r"|(?:day|week|weekend)\s+(?:i|we)\s"
+                          # ("Day Priya talked me into the half.": someone the user named)
+                          r"|(?:day|week|weekend)\s+(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?"
+                          r"\s+(?-i:[a-z]+)"
                           r"|first\s+(?:[a-z]+\s+){1,2}?(?:back\s+)?(?:after|since)\s))",
                           re.IGNORECASE)
 

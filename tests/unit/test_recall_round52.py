@@ -1,10 +1,12 @@
 """Recall, round 52: an event's days when the message names how it ended, what came back
-after another event, or two events side by side. "since my knee settled" is counted from the
-latest time a line says it settled; "when my knee flared up again after the half" is the day
-it came back; "the Saturday of my cold" is that day, not the cold's three; "the day I bought
-X and the day I got back to parkrun" is two days; "between getting over the fever and flying
-off to Bergen", "between buying the trainers and getting sick" are the days between. The
-phrasings and the home are this file's own."""
+after another event, or two events side by side; and a handful of other ways to say them.
+"since my knee settled" is counted from the latest time a line says it settled; "when my knee
+flared up again after the half" is the day it came back; "the Saturday of my cold" is that day,
+not the cold's three; "the day I bought X and the day I got back to parkrun" is two days;
+"between getting over the fever and flying off to Bergen", "between buying the trainers and
+getting sick" are the days between; "the second Saturday after the flu" is a week on from the
+first; "Day Ana talked me into the half." is that day; "while my target was 10,000 the first
+time round" is that goal's first run. The phrasings and the home are this file's own."""
 
 from datetime import date, datetime
 
@@ -31,6 +33,9 @@ LINES = [
     ("2026-11-12", "Knee settled after a rest day; 20 minutes easy, no pain."),
     ("2026-11-19", "Head cold: blocked nose and sore throat. Short walks only."),
     ("2026-11-22", "Cold cleared. 10 km easy by the lake."),
+    ("2026-10-27", "Bought a head torch for evening runs."),
+    ("2026-10-31", "Parkrun personal best: 26:58, first time under 27 minutes."),
+    ("2026-08-11", "Ana talked me into entering the Harbour Half."),
 ]
 
 
@@ -128,3 +133,77 @@ def test_a_night_said_in_three_words_is_not_two_events(home):
     named = _named(home, "back when I was knocked flat in September, from the night it hit "
                          "till the fever went - how low were my numbers?")
     assert all(start >= "2026-09-01" for start, _ in named)
+
+
+def test_the_kind_of_run_not_the_verb_names_it(home):
+    # "ran" would find the head torch "for evening runs" as well as the parkrun
+    assert _named(home, "How many steps did I get on the day I ran my fastest ever parkrun?") \
+        == [("2026-10-31", "2026-10-31")]
+
+
+@pytest.mark.parametrize("text, span", [
+    # a run of a distance is its one day: the lake's next line is another day's
+    ("week after the lake 16k, how did volume hold up?", ("2026-10-25", "2026-10-31")),
+])
+def test_a_distance_closing_its_clause_names_the_run(home, text, span):
+    assert _named(home, text) == [span]
+
+
+def test_a_goal_level_is_not_a_run(home):
+    seed_steps(home, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    seed_steps(home, end=date(2026, 11, 29), values=[9_800] * 7, goal=10_000, today_steps=None)
+    named = _named(home, "how has it gone since I dropped back to 10k?")
+    assert not any(start == "2026-10-25" for start, _ in named)     # (the 10 km of the 22nd...)
+    assert ("2026-10-25", "2026-11-29") not in named
+
+
+@pytest.mark.parametrize("text, day", [
+    ("How many steps on the second Saturday after the flu?", "2026-10-03"),
+    ("the first Saturday after the flu, steps", "2026-09-26"),
+    ("the 2nd sunday after the half, steps?", "2026-11-22"),
+])
+def test_the_nth_weekday_after_an_event(home, text, day):
+    # (the flu ended on the 23rd, a Wednesday; the half was on Sunday the 8th)
+    assert _named(home, text) == [(day, day)]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Day Ana talked me into the half. Steps?", "2026-08-11"),
+    ("day i got bak from bergen, steps", "2026-10-18"),
+])
+def test_a_day_opening_a_message_without_its_the(home, text, day):
+    assert _named(home, text) == [(day, day)]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("How have I done since my nose finally stopped running?", ("2026-11-22", "2026-11-29")),
+    ("Show me the days I had that stuffy nose and sore throat.", ("2026-11-19", "2026-11-21")),
+    ("the day after the flu wat did i get, i remember being so tired",
+     ("2026-09-24", "2026-09-24")),
+])
+def test_more_ways_of_asking_for_the_days(home, text, span):
+    assert _named(home, text) == [span]
+
+
+def _goals(conn):
+    seed_steps(conn, end=date(2026, 8, 31), values=[8_500] * 31, goal=8_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 1), values=[10_500] * 62, goal=10_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_800] * 7, goal=10_000, today_steps=None)
+
+
+@pytest.mark.parametrize("text, span", [
+    # its first run, not its newest
+    ("How did I do overall while my target was 10,000 the first time round?",
+     ("2026-09-01", "2026-11-01")),
+    ("while my target was 10,000, how did I do?", ("2026-11-23", "2026-11-29")),
+    ("Am I managing the lower goal since I went back down to 10k a day?",
+     ("2026-11-23", "2026-11-29")),
+    ("How often did I actually hit it the days I was pushing for 12k a day?",
+     ("2026-11-02", "2026-11-22")),
+])
+def test_a_goals_period_said_another_way(home, text, span):
+    _goals(home)
+    assert _named(home, text) == [span]
