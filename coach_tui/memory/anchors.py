@@ -242,6 +242,11 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         dated = [h for h in lines
                  if covered_words(words, h.text, also) >= ANCHOR_COVER * top
                  and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
+        # (of two that write dates, the one that writes the most days: "Bergen, Wed 14 to Sun
+        # 18 October", not "Home from Bergen: one treadmill session, on Wednesday the 14th")
+        # (a stay named alone: a thing done in it is dated by the line that writes its day)
+        if len(dated) > 1 and len(words) == 1:
+            dated.sort(key=lambda h: _days_written(h, words), reverse=True)
         best = dated[0] if dated else lines[0] if lines else hits[0]
         if recent and not dated and len(lines) > 1:  # "when I was poorly recently": of the
             # lines as good, the latest that does not say it ended
@@ -320,6 +325,12 @@ def _month_of(day: str) -> int:
         return date.fromisoformat(day).month
     except ValueError:
         return 0
+
+
+def _days_written(line: search.Hit, words: list[str]) -> int:
+    """How many days the dates `line` writes of the event `words` span."""
+    first, last = events.event_days(date.fromisoformat(line.day), [], line.text, words)
+    return (last - first).days + 1
 
 
 def _said_ended(line: search.Hit, hits: Sequence[search.Hit], words: list[str]) -> bool:

@@ -300,7 +300,8 @@ _WEEKDAY_OF = re.compile(r"(?:\bthe\s+|^\s*)(?:mon|tues|wednes|thurs|fri|satur|s
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
-                     r"(days|day|weekend|week|morning|evening|night|afternoon" + _WEEKDAY
+                     # ("the month I was laid up with flu": the calendar month of it)
+                     r"(days|day|weekend|week|month|morning|evening|night|afternoon" + _WEEKDAY
                      + r")\s+(?:that\s+|when\s+)?"
                      # ("the day i go on hotel treadmill": a learner's present for the past)
                      r"(?:" + _DID + r"|(?:i|we)\s+(?:go\s+on|go\s+to|use|buy|catch)\s+"
@@ -327,7 +328,8 @@ _GOT_HOME_FROM = re.compile(r"\b(?:got|get|came|come|flew|fly|drove|arrived|trav
 _STATE = re.compile(r"\b(?:i|we)\s+(?:was|were|had|felt)\b", re.IGNORECASE)
 # "the morning my knee went": its day
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night", "afternoon"])
-_WHEN = re.compile(r"\bwhen\s+i\s+(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
+_WHEN = re.compile(r"\bwhen\s+i\s+(?:just\s+|only\s+|still\s+|first\s+)?"  # ("when I just had")
+                   r"(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
                    r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
 # "the day the fever finally went when I had the flu": the illness places the day the clause
 # before it names; its days are not asked for too.

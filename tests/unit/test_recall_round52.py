@@ -36,6 +36,7 @@ LINES = [
     ("2026-10-27", "Bought a head torch for evening runs."),
     ("2026-10-31", "Parkrun personal best: 26:58, first time under 27 minutes."),
     ("2026-08-11", "Ana talked me into entering the Harbour Half."),
+    ("2026-10-18", "Home from Bergen: one hotel treadmill session, on Wednesday the 14th."),
 ]
 
 
@@ -207,3 +208,12 @@ def _goals(conn):
 def test_a_goals_period_said_another_way(home, text, span):
     _goals(home)
     assert _named(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, named", [
+    ("The Wed I did the hotel treadmill in Bergen. Count?", [("2026-10-14", "2026-10-14")]),
+    ("What was my total for the month I was laid up with flu?", [("2026-09-01", "2026-09-30")]),
+    ("when I just had a sniffly cold, steps?", [("2026-11-19", "2026-11-21")]),
+])
+def test_a_unit_of_time_said_by_what_happened_in_it(home, text, named):
+    assert _named(home, text) == named
