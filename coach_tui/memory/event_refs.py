@@ -7,7 +7,7 @@ import re
 from datetime import date, timedelta
 
 from coach_tui.memory.datewords import MONTHS, month_number
-from coach_tui.memory.events import EventPhrase
+from coach_tui.memory.events import FROM_CLAUSE, EventPhrase
 from coach_tui.memory.spans import Span
 
 # ("the knee thing first started in August": how it began, then the month)
@@ -55,6 +55,10 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
                                                          *_MONTH_OF_BOUT.finditer(text)]
                       if m.group(1).lower() in _MONTH_WORDS]
     out += [n for m in _SEASON.finditer(text) for n in _SEASON_MONTHS[m.group(1).lower()]]
+    # ("from when my knee started hurting after hill reps in August up to when..."): a month
+    # inside a clause that names an event
+    out += [month_number(w) for m in FROM_CLAUSE.finditer(text)
+            for w in re.findall(r"[a-z]+", f"{m['a']} {m['b']}".lower()) if w in _MONTH_WORDS]
     for phrase in phrases:
         # ("after the August knee injury", "my September flu": the month before it)
         first = phrase.words.split()[0]

@@ -535,6 +535,40 @@ _HAD_IT = re.compile(r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s
                      re.IGNORECASE)
 
 
+# "from when my knee started hurting on the stairs up to when I got back to parkrun", "from the
+# day I picked up my race number up to the race itself": two events said by what happened
+FROM_CLAUSE = re.compile(r"\bfrom\s+(?P<a>(?:when|the\s+(?:day|morning|night|time))\s+"
+                         r"[^.?!;,]{3,80}?)\s+(?:all\s+the\s+way\s+|right\s+)?(?:up\s+)?"
+                         r"(?:to|until|till|through(?:\s+to)?)\s+(?P<b>[a-z][^.?!;,]{1,70})",
+                         re.IGNORECASE)
+# (what tells nothing of which event a clause names)
+_CLAUSE_FILLER = frozenset(["when", "day", "morning", "night", "time", "started", "starting",
+                            "began", "got", "get", "went", "came", "picked", "up", "back",
+                            "itself", "first", "finally", "again", "did"])
+
+
+def _clause_words(clause: str) -> list[str]:
+    """The words of an event said as a clause ("when my knee started hurting on the stairs
+    in August": knee, hurting, stairs), at most three."""
+    return [w for w in re.findall(r"[a-z0-9][a-z0-9'-]*", clause.lower())
+            if w not in STOPWORDS and w not in _CLAUSE_FILLER and w not in MONTHS
+            and w[:3] not in (m[:3] for m in MONTHS)][:3]
+
+
+def _two_clauses(text: str) -> list[EventPhrase]:
+    """The two events of "from <when X happened> (up) to <when Y happened>", as `FROM_FIRST`
+    and `TO_SECOND` (memory/anchors.py joins their days), when each clause holds a word to
+    search for."""
+    m = FROM_CLAUSE.search(text)
+    if m is None or re.search(r"\bit\b", m["a"], re.IGNORECASE):
+        return []   # ("from the night it hit till the fever went": what "it" was is said
+        # elsewhere in the message)
+    first, second = _clause_words(m["a"]), _clause_words(m["b"])
+    if not first or not second:
+        return []
+    return [EventPhrase(FROM_FIRST, " ".join(first)), EventPhrase(TO_SECOND, " ".join(second))]
+
+
 def _two_events(text: str) -> list[EventPhrase]:
     """The two events of "between X and Y" ("from X to Y"): X as `BETWEEN_FIRST` (or
     `FROM_FIRST`), Y as `BETWEEN_SECOND` (`TO_SECOND`); memory/anchors.py joins their days.
@@ -796,6 +830,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     """`event_phrases`, cached."""
     text = _FROM_UNTIL_NOW.sub(r"since \1", read_phrases(text))
     out: list[EventPhrase] = _two_events(text)
+    if not out and (clauses := _two_clauses(text)):
+        return tuple(clauses)   # ("from when my knee started hurting up to when I got back
+        # to parkrun": the stretch between them, the message's one event)
     out += [EventPhrase("during", m.group(1).lower()) for m in _IN.finditer(text)
             if m.group(1).lower() in places]
     # "the morning my knee went, after that fast session": what led to it, not days after it

@@ -217,3 +217,14 @@ def test_a_goals_period_said_another_way(home, text, span):
 ])
 def test_a_unit_of_time_said_by_what_happened_in_it(home, text, named):
     assert _named(home, text) == named
+
+
+@pytest.mark.parametrize("text, span", [
+    ("From when my knee started hurting after hill reps in August up to when I got back to "
+     "parkrun, what were my daily steps?", ("2026-08-17", "2026-08-30")),
+    ("from the day I bought the Saucony trainers to race day, steps", ("2026-09-04", "2026-11-08")),
+    ("from when Ana talked me into the half all the way to the race itself - show me",
+     ("2026-08-11", "2026-11-08")),
+])
+def test_from_one_thing_that_happened_to_another(home, text, span):
+    assert _named(home, text) == [span]
