@@ -239,7 +239,10 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # best, unless it holds fewer of the event's words ("the track session with priya":
         # not the line that only names Priya and the race date); else the best line, else the
         # best match of any kind.
-        dated = [h for h in lines
+        # (not for an act done on one day: "the day I entered the Riverside Half" is the day
+        # of the line that tells of the entering, not the race day it writes)
+        dated = [] if one_act(words) else [
+                 h for h in lines
                  if covered_words(words, h.text, also) >= ANCHOR_COVER * top
                  and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         # (of two that write dates, the one that writes the most days: "Bergen, Wed 14 to Sun
@@ -277,9 +280,9 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
              and 0 < (date.fromisoformat(h.day) - day).days <= events.EVENT_MAX_DAYS
              and (covered_words(words[:1], h.text) >= 1 or events.closes(h.text, words))
              and not events.follows(h.text, words)), key=lambda h: h.day)
-        first, last = events.event_days(day, [date.fromisoformat(h.day) for h in later],
-                                        best.text, words, [h.text for h in later],
-                                        ending=phrase.end)
+        first, last = (day, day) if one_act(words) else events.event_days(
+            day, [date.fromisoformat(h.day) for h in later], best.text, words,
+            [h.text for h in later], ending=phrase.end)
         # The line written on the day a one-day event happened tells how it went.
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]

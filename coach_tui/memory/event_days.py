@@ -150,14 +150,14 @@ def follows(text: str, words: list[str]) -> bool:
 
 # "the day after I picked up my race number", "the week I bought the Brooks": an act done on
 # one day (the verb the message names, last of the event's words).
-_ONE_ACT = frozenset(["collected", "bought", "booked", "entered", "pickup", "ordered"])
+ONE_ACTS = frozenset(["collected", "bought", "booked", "entered", "pickup", "ordered"])
 
 
 def one_act(words: list[str]) -> bool:
     """Whether the event `words` name is a thing done on one day: later lines that name its
     thing ("no race on the calendar") tell nothing of how long it lasted; so is a run of a
     distance ("the Priya 14k": the next line naming Priya is another day's)."""
-    return len(words) > 1 and (words[-1] in _ONE_ACT or any(_A_DISTANCE.fullmatch(w)
+    return len(words) > 1 and (words[-1] in ONE_ACTS or any(_A_DISTANCE.fullmatch(w)
                                                             for w in words))
 
 

@@ -22,7 +22,9 @@ _MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happene
                           r"|settled|cleared|healed|recovered|eased|ended|finished|passed"
                           # ("knee week in aug vs storm week")
                           r"|week|wk|weekend)\b){0,3}"
-                          r"\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b",
+                          # ("laid up w/ fever, Sept.": a month set after it by a comma)
+                          r"(?:\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?|\s*,\s*)"
+                          r"([a-z]+)\b(?!\s+(?:total|totals|average|avg|steps)\b)",
                           re.IGNORECASE)
 _BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)
 # "In August, the day after the fast session, my knee ...": a month leading the sentence

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
@@ -25,6 +26,7 @@ from coach_tui.memory.event_backrefs import back_references, ends
 from coach_tui.memory.event_days import (  # noqa: F401  re-exported for memory/anchors.py
     EVENT_AHEAD,
     EVENT_MAX_DAYS,
+    ONE_ACTS,
     closes,
     event_days,
     follows,
@@ -302,7 +304,7 @@ _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      # ("the month I was laid up with flu": the calendar month of it)
                      r"(days|day|weekend|week|month|morning|evening|night|afternoon" + _WEEKDAY
-                     + r")\s+(?:that\s+|when\s+)?"
+                     + r")\s+(?:that\s+|when\s+|in\s+which\s+)?"
                      # ("the day i go on hotel treadmill": a learner's present for the past)
                      r"(?:" + _DID + r"|(?:i|we)\s+(?:go\s+on|go\s+to|use|buy|catch)\s+"
                      r"(?:the\s+|my\s+|a\s+|that\s+)?)" + _WORDS, re.IGNORECASE)
@@ -448,14 +450,18 @@ _CHANGE = re.compile(r"(?:raised|lowered|dropped|changed|switched|moved|bumped|u
                      r"|increased|reduced|bought|pickup)$")
 
 
-def _verb(phrase: str) -> list[str]:
+def _verb(phrase: str, words: Sequence[str] = ()) -> list[str]:
     """The verb of "since I dropped my target" when the word list knows it ("dropped": lower):
-    what was done tells which line of the thing is meant ("Target lowered back to 10,000")."""
+    what was done tells which line of the thing is meant ("Target lowered back to 10,000");
+    not a verb of running beside the kind of run the `words` name ("the day I ran my fastest
+    parkrun": the parkrun)."""
     # ("since we dropped it"; "since we flew home from Lisbon" tells only the return)
     m = re.search(r"\b(?:i|we)\s+([a-z]+)\b(?!\s+(?:back|home)\b)", phrase, re.IGNORECASE)
     verb = m.group(1).lower() if m is not None else ""
+    if verb in _RAN and any(_KINDS_OF_RUN.intersection(expand(w)) for w in words):
+        return []
     return [verb] if verb and verb not in STOPWORDS and verb not in _NOT_VERBS \
-        and len(expand(verb)) > 1 else []
+        and (len(expand(verb)) > 1 or verb in ONE_ACTS) else []
 
 
 # a verb of running beside the kind of run it names
@@ -878,7 +884,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             words = words[:-1]  # relation's; "since my knee settled": the time it ended)
         if _TO_NEW.search(m.group(0)):  # "after I changed to the new trainers": their first day
             words = [w for w in words if w not in ("new", "old")]
-        verb = _verb(m.group(0))
+        verb = _verb(m.group(0), words)
         # ("the weekend before the work trip": work names the trip, not the days; "since the
         # long river walk": a walk)
         if len(words) > 1 and words[0] in _PARTS_OF_DAY | {"day"}:
@@ -961,10 +967,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 w not in _NOT_EVENTS for w in words[1:]) or words[0] == "sick"):
             unit = m.group(1).lower()       # "the days I had the cold": while it lasted
             unit = "day" if unit.endswith("day") or unit in _PARTS_OF_DAY else unit
-            verb = _verb(m.group(0))
-            if verb and verb[0] in _RAN and any(_KINDS_OF_RUN.intersection(expand(w))
-                                                for w in words):
-                verb = []   # ("the day I ran my fastest parkrun": the parkrun)
+            verb = _verb(m.group(0), words)
             went = _WENT.match(m.group(2))
             if words and words[-1] not in ends() and went and (
                     went.group(2) or went.group(1).lower() in _PASSING):   # "...the fever went"

@@ -65,6 +65,12 @@ _SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|step
                           + _NUMBER + r"\s*(?:steps\s+)?(?:a|per|/)\s*day\b", re.IGNORECASE)
 # "while my target was 10,000 the first time round", "...when it was originally 10k": the goal's
 # first run, not its newest
+# "the whole time my goal was ten thousand, before they put it up for the race": the run of that
+# goal a raise ended
+_BEFORE_RAISE = re.compile(r"\bbefore\s+(?:(?:they|you|u|we|i|coach)\s+(?:put|bumped|raised|upped"
+                           r"|pushed|moved|took)\s+(?:it|me|us|the\s+(?:goal|target))\s+up"
+                           r"|(?:it|the\s+(?:goal|target))\s+(?:went|was\s+(?:put|bumped|raised|upped"
+                           r"|pushed))\s+up)\b", re.IGNORECASE)
 _FIRST_TIME = re.compile(r"\b(?:the\s+)?first\s+time(?:\s+a?round)?\b|\boriginally\b"
                          r"|\bthe\s+first\s+(?:stint|spell)\b", re.IGNORECASE)
 # "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
@@ -105,6 +111,7 @@ GOAL_WENT = re.compile(
 HIGHER = "higher"
 LOWER = "lower"
 FIRST_RUN = "first run"   # a part asked of a goal: its first run whole
+BEFORE_RAISE = "before a raise"   # ...its newest run that a raise of the goal ended
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
            "lower": LOWER, "smaller": LOWER, "reduced": LOWER, "lowered": LOWER}
 
@@ -158,7 +165,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     elif m is not None and m.group(1):
         # ("...the first time round": its first run)
         out.append((_number(m.group(1), m.group(2)),
-                    FIRST_RUN if _FIRST_TIME.search(text, m.end()) else None, 1))
+                    FIRST_RUN if _FIRST_TIME.search(text, m.end())
+                    else BEFORE_RAISE if _BEFORE_RAISE.search(text, m.end()) else None, 1))
         # "compare when my goal was 8k with when it was 12k": the second period too
         if m.re is GOAL_PERIOD:
             for again in [*GOAL_PERIOD.finditer(text, m.end()), *_IT_WAS.finditer(text, m.end())]:
@@ -241,7 +249,7 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
     if part == "since":  # from the first day of its newest run to yesterday
         start, end = date.fromisoformat(chosen[-1][0].date), today - timedelta(days=1)
         return Span(f"since the goal became {chosen[-1][0].goal:,}", start, end, start != end)
-    if part is not None and part != FIRST_RUN:
+    if part is not None and part not in (FIRST_RUN, BEFORE_RAISE):
         run = chosen[0]
         size = {"day": 1, "week": 7}.get(part, 30)
         start = date.fromisoformat(run[0].date if nth > 0 else run[-1].date)
@@ -253,7 +261,11 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
         which = {1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}[nth]
         return Span(f"the {which} {part} on the goal of {run[0].goal:,}", begin, end,
                     begin != end)
-    best = chosen[0] if part == FIRST_RUN else chosen[-1]
+    # (the runs of it that the next run's higher goal ended)
+    raised = [run for i, run in enumerate(runs[:-1]) if any(r is run for r in chosen)
+              and changed(i + 1) > 0]
+    best = chosen[0] if part == FIRST_RUN else raised[-1] if part == BEFORE_RAISE and raised \
+        else chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)
     return Span(f"while the goal was {best[0].goal:,}", start, end, start != end)
 

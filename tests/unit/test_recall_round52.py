@@ -37,6 +37,7 @@ LINES = [
     ("2026-10-31", "Parkrun personal best: 26:58, first time under 27 minutes."),
     ("2026-08-11", "Ana talked me into entering the Harbour Half."),
     ("2026-10-18", "Home from Bergen: one hotel treadmill session, on Wednesday the 14th."),
+    ("2026-11-05", "Collected my race number for the Harbour Half on Sunday 8 November."),
 ]
 
 
@@ -196,6 +197,8 @@ def _goals(conn):
 
 
 @pytest.mark.parametrize("text, span", [
+    ("and um the whole time my goal was ten thousand you know before they put it up for the "
+     "race how did I get on with that", ("2026-09-01", "2026-11-01")),
     # its first run, not its newest
     ("How did I do overall while my target was 10,000 the first time round?",
      ("2026-09-01", "2026-11-01")),
@@ -228,3 +231,18 @@ def test_a_unit_of_time_said_by_what_happened_in_it(home, text, named):
 ])
 def test_from_one_thing_that_happened_to_another(home, text, span):
     assert _named(home, text) == [span]
+
+
+@pytest.mark.parametrize("text, named", [
+    # an act is done on the day of its line, whatever date the line writes
+    ("How many steps did I take on the day I collected my race number?",
+     [("2026-11-05", "2026-11-05")]),
+    ("What was my average over the month in which I ran my parkrun personal best?",
+     [("2026-10-01", "2026-10-31")]),
+    ("How have my steps held up since I ran my parkrun personal best?",
+     [("2026-11-01", "2026-11-29")]),
+    # a month after a comma dates the illness, it is not asked for
+    ("Steps while laid up w/ fever, Sept. Totals.", [("2026-09-19", "2026-09-23")]),
+])
+def test_more_events_said_by_what_was_done(home, text, named):
+    assert _named(home, text) == named
