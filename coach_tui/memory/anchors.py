@@ -287,7 +287,8 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         on_the_day = [h for h in lines if h is not best and first == last
                       and h.day == first.isoformat()][:1]
         if phrase.relation in _PAIRED:
-            paired.append((phrase, first, last))  # (joined below: one span between them)
+            paired.append((phrase, first, first if phrase.onset else last))  # (joined below:
+            # one span between them; "between Biscuit cutting his paw and...": its day)
             # ("from my first 14k to the 18k": of the lines as good, one before the other)
             # ("between bergen and getting sick": of the journal's lines as good, however the
             # search weighed them, the first after it that does not say it ended)

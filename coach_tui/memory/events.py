@@ -220,6 +220,8 @@ _OWN = re.compile(r"(?:^|[.?!,;:()+&]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|o
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b"
                   r"(?!\s+(?:\d|two|three|four|five|six)\b)",  # ("frankfurt day 3": its third)
                   re.IGNORECASE)
+_GIVEN_BY = re.compile(r"\s+((?-i:[A-Z][a-z]+))\s+(?:gave|put|prescribed|set|had)\s+(?:me|us)\b",
+                       re.IGNORECASE)
 # "that week in Frankfurt", "the weekend in Lisbon": a place's stay by its week
 _UNIT_IN = re.compile(r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+was\s+)?in\s+"
                       r"([a-z]+)\b", re.IGNORECASE)
@@ -244,7 +246,13 @@ _HOME_FROM = (r"(?:(?:coming|getting|flying)\s+(?:home|back)\s+from\s+|returning
 _DOING_IT = (r"(?:(?:getting|gettin|catching|(?P<bought{0}>buying)|starting|having"
              r"|(?:coming|going)\s+down\s+with)\s+"
              r"|when\s+(?:(?:i|we)\s+(?:got|caught|(?P<buy{0}>bought)|had|started)\s+)?)?")
-_TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT.format(1)
+# ("between Biscuit cutting his paw and me heading off to Frankfurt": the paw's day, the
+# trip's first)
+_WHOSE = (r"(?P<whose>[a-z]+\s+(?:cutting|hurting|injuring|twisting|spraining)\s+"
+          r"(?:his|her|its|their)\s+)?")
+_ME = r"(?:(?:me|us)\s+)?"
+_TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM
+                         + _DOING_IT.format(1)
                          + r"(?:the\s+start\s+of\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
                          # ("from my first 14k to the 18k one")
                          # ("from buying the new running shoes and getting sick": three)
@@ -253,7 +261,7 @@ _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _HOME_FROM + _DOING_IT
                          r"(?:(?<=\dk)\s+[a-z]+\s+run)?)\s+"  # ("my 18k long run and the half")
                          r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to"
                          r"|all\s+the\s+way\s+(?:up\s+)?to)"
-                         r"\s+" + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
+                         r"\s+" + _ME + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
                          r"(?:the\s+|my\s+|our\s+|that\s+)?"
                          r"(?P<second>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+[a-z][a-z'-]*)?)",
                          re.IGNORECASE)
@@ -604,7 +612,9 @@ def _two_events(text: str) -> list[EventPhrase]:
             continue
         first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if m["kind"].lower() == "between" \
             else (FROM_FIRST, TO_SECOND)
-        out += [EventPhrase(first, " ".join(sides[0])), EventPhrase(second, " ".join(sides[1]))]
+        # (a hurt is its day, not the days of rest it led to)
+        out += [EventPhrase(first, " ".join(sides[0]), onset=m["whose"] is not None),
+                EventPhrase(second, " ".join(sides[1]))]
     return out
 
 
@@ -626,6 +636,14 @@ _POST_TO_NOW = re.compile(r"\bpost-?([a-z]+)\s+(?:to|till|until|through\s+to|up\
                           r"(?:now|today)\b", re.IGNORECASE)
 _FIRST_POST = re.compile(r"\b(?:(?:my|the|our)\s+)?(?:first|1st)\s+((?:[a-z]+\s+){0,2}?[a-z]+)"
                          r"\s+post-([a-z]+)\b", re.IGNORECASE)
+# "the days Tom was bringing me soup for the cold", "the week I was off work with the flu": an
+# illness's days, told by what was done for it
+_DAYS_FOR = re.compile(r"\bthe\s+(days|week|weekend)\s+(?:[A-Za-z']+\s+){1,6}?(?:for|with)\s+"
+                       r"(?:the|my|that|this|a)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.IGNORECASE)
+_AILMENTS = frozenset(["cold", "flu", "fever", "bug", "virus", "lurgy", "illness", "cough"])
+_SPENT_ON = re.compile(r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
+                       r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash|\S+)"
+                       r"\s+on\b", re.IGNORECASE)
 _DURATION_OF = re.compile(r"\b(?:for\s+|over\s+|during\s+)?the\s+(?:whole\s+|entire\s+)?"
                           r"(?:duration|length|course)\s+of\s+", re.IGNORECASE)
 
@@ -638,6 +656,7 @@ def with_stretches(text: str) -> str:
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
+    text = _SPENT_ON.sub("bought", text)  # ("the day I spent a kidney on the new brooks")
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
@@ -986,6 +1005,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                                    else f"the {unit} of", " ".join(words[:3] + verb),
                                    not end and _ONSET.search(m.group(0)) is not None,
                                    bool(verb) and _CHANGE.match(verb[0]) is not None, end=end))
+    for m in _DAYS_FOR.finditer(text):  # "the days Tom was bringing me soup for the cold"
+        word = m[2].lower()
+        if (word in _AILMENTS or "sick" in expand(word)) and not any(
+                word in p.words.split() for p in out):
+            out.append(EventPhrase("during" if m[1].lower() == "days"
+                                   else f"the {m[1].lower()} of", word))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
     out += weather_it_did(text, is_weather)                   # "the week it never stopped raining"
     out += when_bought(text)                                  # "when did i buy my new shoes"
@@ -1036,6 +1061,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             within = _WITHIN.match(text, m.end())
             if within and within.group(1).lower() not in STOPWORDS | _NOT_EVENTS:
                 own = [*own, within.group(1).lower()]
+            # ("the walking-only week Helen gave me": the one she gave, not a cold's short walks)
+            if (giver := _GIVEN_BY.match(text, m.end())) is not None:
+                own = [*own, giver.group(1).lower()]
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(own)))
     for m in _WHEN.finditer(text):

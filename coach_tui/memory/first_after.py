@@ -31,7 +31,9 @@ _CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
 # after it), a count or a state names nothing done
 _NOT_DONE = frozenset({"day", "days", "week", "weeks", "weekend", "weekends", "month", "months",
                        "morning", "evening", "night", "few", "couple", "proper", "real", "full",
-                       "i", "we", "was", "were", "had", "got", "back", "one", "time"})
+                       "i", "we", "was", "were", "had", "got", "back", "one", "time",
+                       # ("first run logged post-race": the run)
+                       "logged", "recorded"})
 # ("the old knee pain came back": the knee pain, whichever it was)
 _WHICH_ONE = frozenset({"old", "same", "usual", "familiar", "left", "right", "dodgy", "bad"})
 # how much of what was done a memory must tell (a synonym will do: "jog" for a run)

@@ -38,6 +38,8 @@ LINES = [
     ("2026-08-11", "Ana talked me into entering the Harbour Half."),
     ("2026-10-18", "Home from Bergen: one hotel treadmill session, on Wednesday the 14th."),
     ("2026-11-05", "Collected my race number for the Harbour Half on Sunday 8 November."),
+    ("2026-09-08", "Pip cut a paw on glass at the park; vet says short lead walks only for ten "
+                   "days."),
 ]
 
 
@@ -245,4 +247,21 @@ def test_from_one_thing_that_happened_to_another(home, text, span):
     ("Steps while laid up w/ fever, Sept. Totals.", [("2026-09-19", "2026-09-23")]),
 ])
 def test_more_events_said_by_what_was_done(home, text, named):
+    assert _named(home, text) == named
+
+
+@pytest.mark.parametrize("text, named", [
+    ("First run logged post-half: date + steps.", [("2026-11-11", "2026-11-11")]),
+    # the paw's day, not the ten days of lead walks it led to
+    ("Between Pip cutting his paw and me heading off to Bergen, our walks were tiny. Steps?",
+     [("2026-09-09", "2026-10-13")]),
+    ("the day I spent a fortune on the Saucony trainers, did I walk enough to justify them",
+     [("2026-09-04", "2026-09-04")]),
+    ("The days Ana was bringing me soup for the cold. Steps for those days?",
+     [("2026-11-19", "2026-11-21")]),
+    # the week Kim gave, not the cold's short walks
+    ("The walking-only week Kim gave me: how many steps a day did I manage?",
+     [("2026-08-17", "2026-08-23")]),
+])
+def test_events_told_by_who_did_what(home, text, named):
     assert _named(home, text) == named
