@@ -317,7 +317,8 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
                 span = events.span_between((one[0], max(earlier), max(earlier)), two, today)
             # ("between lisbon and getting sick": of the times as good, the first after it)
             after_it = [d for d in as_good.get(two[0], []) if d > one[2]]
-            if span is None and one[1] >= two[1] and after_it:
+            # ("...and getting back to parkrun": the first after it, whichever came later)
+            if after_it and (span is None and one[1] >= two[1] or two[0].onset):
                 span = events.span_between(one, (two[0], min(after_it), min(after_it)), today)
             if span is not None:
                 spans.append(span)

@@ -239,7 +239,11 @@ _HOME_FROM = (r"(?:(?:coming|getting|flying)\s+(?:home|back)\s+from\s+|returning
               # ("between getting over the fever and flying off to Lisbon": the fever's end,
               # the trip's start, as "between the fever and Lisbon" reads them)
               r"|(?:getting|gettin)\s+over\s+|(?:flying|heading|setting)\s+(?:off|out)\s+"
-              r"(?:to|for)\s+|leaving\s+for\s+)?")
+              r"(?:to|for)\s+|leaving\s+for\s+"
+              # ("between my recovery from the flu and our departure for Lisbon")
+              r"|(?:my\s+|our\s+)?(?:recovery\s+from|departure\s+(?:for|to))\s+"
+              # ("...and getting back to parkrun": the first of them after the other side)
+              r"|(?P<back{0}>(?:getting|going|coming|gettin)\s+back\s+to\s+))?")
 # ("between Frankfurt and getting the flu", "from buying the brooks up to race day", "between
 # the race and when the cold hit", "from the Frankfurt trip through to the end of Lisbon")
 # (what was bought is found by its line that says so: "Bought Brooks Ghost 16")
@@ -251,7 +255,7 @@ _DOING_IT = (r"(?:(?:getting|gettin|catching|(?P<bought{0}>buying)|starting|havi
 _WHOSE = (r"(?P<whose>[a-z]+\s+(?:cutting|hurting|injuring|twisting|spraining)\s+"
           r"(?:his|her|its|their)\s+)?")
 _ME = r"(?:(?:me|us)\s+)?"
-_TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM
+_TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM.format(1)
                          + _DOING_IT.format(1)
                          + r"(?:the\s+start\s+of\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
                          # ("from my first 14k to the 18k one")
@@ -261,7 +265,8 @@ _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM
                          r"(?:(?<=\dk)\s+[a-z]+\s+run)?)\s+"  # ("my 18k long run and the half")
                          r"(?P<to>and|to|till|until|through(?:\s+to)?|up\s+to|right\s+up\s+to"
                          r"|all\s+the\s+way\s+(?:up\s+)?to)"
-                         r"\s+" + _ME + _HOME_FROM + _DOING_IT.format(2) + r"(?:the\s+end\s+of\s+)?"
+                         r"\s+" + _ME + _HOME_FROM.format(2) + _DOING_IT.format(2)
+                         + r"(?:the\s+end\s+of\s+)?"
                          r"(?:the\s+|my\s+|our\s+|that\s+)?"
                          r"(?P<second>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+[a-z][a-z'-]*)?)",
                          re.IGNORECASE)
@@ -583,10 +588,27 @@ def _two_clauses(text: str) -> list[EventPhrase]:
     return [EventPhrase(FROM_FIRST, " ".join(first)), EventPhrase(TO_SECOND, " ".join(second))]
 
 
+# "between signing up for the Riverside Half and actually running it": from the entering (its
+# line's day) to the race
+_ENTERED_AND_IT = re.compile(r"\b(?P<kind>between|from)\s+(?:signing\s+up\s+(?:for|to)|entering"
+                             r"|registering\s+for|(?P<booking>booking))\s+(?:the\s+|my\s+|a\s+)?"
+                             r"(?P<what>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)\s+"
+                             r"(?:and|to|until|till)\s+(?:actually\s+|finally\s+)?(?:running|doing"
+                             r"|racing|going\s+on|taking)\s+it\b", re.IGNORECASE)
+
+
 def _two_events(text: str) -> list[EventPhrase]:
     """The two events of "between X and Y" ("from X to Y"): X as `BETWEEN_FIRST` (or
     `FROM_FIRST`), Y as `BETWEEN_SECOND` (`TO_SECOND`); memory/anchors.py joins their days.
     Not dates or weekdays ("between Monday and Friday", "from 3 to 9 Oct")."""
+    if (it := _ENTERED_AND_IT.search(text)) is not None:
+        what = [w for w in it["what"].lower().split() if w not in STOPWORDS][:2]
+        if what:
+            first, second = (BETWEEN_FIRST, BETWEEN_SECOND) if it["kind"].lower() == "between" \
+                else (FROM_FIRST, TO_SECOND)
+            act = "booked" if it["booking"] else "entered"
+            return [EventPhrase(first, " ".join([*what, act])),
+                    EventPhrase(second, " ".join(what))]
     out: list[EventPhrase] = []
     for m in _TWO_EVENTS.finditer(text):
         if (m["kind"].lower() == "between") != (m["to"].lower() == "and") \
@@ -614,7 +636,8 @@ def _two_events(text: str) -> list[EventPhrase]:
             else (FROM_FIRST, TO_SECOND)
         # (a hurt is its day, not the days of rest it led to)
         out += [EventPhrase(first, " ".join(sides[0]), onset=m["whose"] is not None),
-                EventPhrase(second, " ".join(sides[1]))]
+                # ("...and getting back to parkrun": the first parkrun after the other side)
+                EventPhrase(second, " ".join(sides[1]), onset=m["back2"] is not None)]
     return out
 
 
@@ -641,6 +664,8 @@ _FIRST_POST = re.compile(r"\b(?:(?:my|the|our)\s+)?(?:first|1st)\s+((?:[a-z]+\s+
 _DAYS_FOR = re.compile(r"\bthe\s+(days|week|weekend)\s+(?:[A-Za-z']+\s+){1,6}?(?:for|with)\s+"
                        r"(?:the|my|that|this|a)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.IGNORECASE)
 _AILMENTS = frozenset(["cold", "flu", "fever", "bug", "virus", "lurgy", "illness", "cough"])
+_POST_FLARE = re.compile(r"\bpost-?([a-z]+)\s+((?:[a-z]+\s+)?(?:flare(?:-up)?|flareup|niggle"
+                         r"|relapse))\b", re.IGNORECASE)
 _SPENT_ON = re.compile(r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
                        r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash|\S+)"
                        r"\s+on\b", re.IGNORECASE)
@@ -657,6 +682,7 @@ def with_stretches(text: str) -> str:
     text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
     text = _SPENT_ON.sub("bought", text)  # ("the day I spent a kidney on the new brooks")
+    text = _POST_FLARE.sub(r"\2 after the \1", text)  # ("post-race knee flare-up")
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")

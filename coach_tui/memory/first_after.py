@@ -27,6 +27,13 @@ _CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
                               r"|(?:play|act)(?:ed|ing|in)\s+up)(?:\s+up)?"
                               r"(?:\s+(?:again|agian|once\s+more))?\s+(?:after|since|following)\s",
                               re.IGNORECASE)
+# "knee flare after the half. the days it was playing up": the same, said as a thing
+_FLARE_AFTER = re.compile(r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle)\s+(?:after|since"
+                          r"|following)\s", re.IGNORECASE)
+# "my PB parkrun and the slow one after the flu": the first of the kind named before "one"
+_ONE_AFTER = re.compile(r"\b(?:my|the|that)\s+(?:[a-z]+\s+)?one\s+(?:back\s+)?(?:after|since"
+                        r"|following)\s", re.IGNORECASE)
+_KIND = re.compile(r"\b(parkrun|long\s+run|run|jog|walk|session|swim|ride)s?\b", re.IGNORECASE)
 # a stretch of time is read by the relations ("my first week back after the flu": the week
 # after it), a count or a state names nothing done
 _NOT_DONE = frozenset({"day", "days", "week", "weeks", "weekend", "weekends", "month", "months",
@@ -47,8 +54,13 @@ def first_done(text: str, days_asked: bool = False) -> list[str]:
     it ("when my knee flared up again after the half": what was said then is found by its
     words, not by its day)."""
     m = _FIRST_AFTER.search(text)
+    one = _ONE_AFTER.search(text) if m is None else None
+    kinds = list(_KIND.finditer(text, 0, one.start())) if one is not None else []
+    if kinds:   # ("my PB parkrun and the slow one after the flu": the parkrun after it)
+        return kinds[-1].group(1).lower().split()
     if m is None:
-        back = _CAME_BACK_AFTER.search(text) if days_asked else None
+        back = (_CAME_BACK_AFTER.search(text) or _FLARE_AFTER.search(text)) if days_asked \
+            else None
         return [] if back is None else [*(
             w for w in back.group(1).lower().split() if w not in _NOT_DONE | _WHICH_ONE
         ), "flare"]

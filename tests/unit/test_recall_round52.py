@@ -40,6 +40,7 @@ LINES = [
     ("2026-11-05", "Collected my race number for the Harbour Half on Sunday 8 November."),
     ("2026-09-08", "Pip cut a paw on glass at the park; vet says short lead walks only for ten "
                    "days."),
+    ("2026-09-26", "First parkrun after the flu: slow 33:05, walked the hill."),
 ]
 
 
@@ -264,4 +265,23 @@ def test_more_events_said_by_what_was_done(home, text, named):
      [("2026-08-17", "2026-08-23")]),
 ])
 def test_events_told_by_who_did_what(home, text, named):
+    assert _named(home, text) == named
+
+
+@pytest.mark.parametrize("text, named", [
+    # the first of the kind named before "one"
+    ("my PB parkrun and the slow one after the flu - steps on both days?",
+     [("2026-09-26", "2026-09-26")]),
+    ("Between signing up for the Harbour Half and actually running it, what was my total?",
+     [("2026-08-12", "2026-11-07")]),
+    # the first parkrun after the appointment, not the latest
+    ("what did my steps look like between the physio appointment and getting back to parkrun",
+     [("2026-08-21", "2026-08-29")]),
+    ("Could you show me the days between my recovery from the flu and our departure for "
+     "Bergen?", [("2026-09-24", "2026-10-13")]),
+    ("knee flare after the half. the days it was playing up. steps?",
+     [("2026-11-11", "2026-11-11")]),
+    ("Post-race knee flare-up, the couple of days. Steps?", [("2026-11-11", "2026-11-11")]),
+])
+def test_the_second_side_said_by_what_was_done(home, text, named):
     assert _named(home, text) == named
