@@ -30,7 +30,7 @@ from coach_tui.memory.recall import build_recall  # noqa: E402
 
 DATA = REPO / "bench" / "data" / "recall_event_days"
 HOME = REPO / "bench" / "data" / "recall_fitness" / "home.json"
-HELD_OUT = frozenset({"event_days2", "event_days4"})
+HELD_OUT = frozenset({"event_days2", "event_days4", "event_days8"})
 
 
 @functools.cache

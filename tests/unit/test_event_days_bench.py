@@ -32,7 +32,7 @@ def test_a_set_is_scored_by_kind():
     assert bench.score(items) == {("day", True): 1, ("day", False): 1}
 
 
-@pytest.mark.parametrize("name", ["event_days2", "event_days4"])
+@pytest.mark.parametrize("name", ["event_days2", "event_days4", "event_days8"])
 def test_the_held_out_sets_are_never_explained(monkeypatch, capsys, name):
     monkeypatch.setattr(sys, "argv", ["event_days.py", "--explain", name])
     with pytest.raises(SystemExit) as out:
