@@ -288,6 +288,8 @@ def as_read(text: str) -> str:
 _WITHOUT_THE = re.compile(r"(^\s*|[.!?;]\s+)(?=(?:(?:day|week|weekend|fortnight|morning|night"
                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|after)\s"
                           r"|(?:day|week|weekend)\s+(?:i|we)\s"
+                          # ("Wk of the Helen diagnosis, Mon-Sun. Total?")
+                          r"|(?:day|week|weekend|month)\s+of\s+(?:the|my|our)\s"
                           # ("Day Priya talked me into the half.": someone the user named)
                           r"|(?:day|week|weekend)\s+(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?"
                           r"\s+(?-i:[a-z]+)"

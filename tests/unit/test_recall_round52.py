@@ -285,3 +285,12 @@ def test_events_told_by_who_did_what(home, text, named):
 ])
 def test_the_second_side_said_by_what_was_done(home, text, named):
     assert _named(home, text) == named
+
+
+@pytest.mark.parametrize("text, named", [
+    ("d-1 and d+1 around Kim's appt? Checking what the knee did to volume either side.",
+     [("2026-08-19", "2026-08-19"), ("2026-08-21", "2026-08-21")]),
+    ("Wk of the Kim appointment, Mon-Sun. Total?", [("2026-08-17", "2026-08-23")]),
+])
+def test_a_log_writers_shorthand(home, text, named):
+    assert _named(home, text) == named
