@@ -161,8 +161,9 @@ _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contes
                           r"[a-z]+est$")
 # ("compare race day with the day before", "stack the flu week up against the week after")
 _AND_THE = re.compile(r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for|over)\s+)?the\s+"
-                      r"(day|week|weekend|month)\s+(before|after)"
-                      r"(?=\s*(?:[,?.!;]|$|and\b|pls\b|please\b|plz\b|too\b|as\s+well\b))",
+                      r"(day|week|weekend|month)\s+(?:(?:straight|right|just|immediately)\s+)?"
+                      r"(before|after)"  # ("storm week vs the week straight after - steps?")
+                      r"(?=\s*(?:[,?.!;\-–—]|$|and\b|pls\b|please\b|plz\b|too\b|as\s+well\b))",
                       re.IGNORECASE)
 # "the day before and the day after Frankfurt": both sides of the event named last
 _BOTH_SIDES = re.compile(r"\bthe\s+(day|week|weekend)\s+(before|after)\s+(?:and|&|or|vs)\s+the\s+"
@@ -469,7 +470,8 @@ def _verb(phrase: str, words: Sequence[str] = ()) -> list[str]:
     not a verb of running beside the kind of run the `words` name ("the day I ran my fastest
     parkrun": the parkrun)."""
     # ("since we dropped it"; "since we flew home from Lisbon" tells only the return)
-    m = re.search(r"\b(?:i|we)\s+([a-z]+)\b(?!\s+(?:back|home)\b)", phrase, re.IGNORECASE)
+    m = re.search(r"\b(?:i|we)\s+(?:(?:finally|first|just|actually|eventually|only)\s+)?"
+                  r"([a-z]+)\b(?!\s+(?:back|home)\b)", phrase, re.IGNORECASE)
     verb = m.group(1).lower() if m is not None else ""
     if verb in _RAN and any(_KINDS_OF_RUN.intersection(expand(w)) for w in words):
         return []
@@ -666,6 +668,10 @@ _DAYS_FOR = re.compile(r"\bthe\s+(days|week|weekend)\s+(?:[A-Za-z']+\s+){1,6}?(?
 _AILMENTS = frozenset(["cold", "flu", "fever", "bug", "virus", "lurgy", "illness", "cough"])
 _POST_FLARE = re.compile(r"\bpost-?([a-z]+)\s+((?:[a-z]+\s+)?(?:flare(?:-up)?|flareup|niggle"
                          r"|relapse))\b", re.IGNORECASE)
+# a time beaten ("went sub-28", "broke 28", "dipped under 28 minutes"): a personal best
+_NEW_BEST = re.compile(r"\b(?:(?:went|got|dipped|came\s+in|ran)\s+(?:sub-?\s*|under\s+)|broke\s+)"
+                       r"\d{1,2}(?::\d\d)?(?:\s*(?:minutes|mins|min))?\b(?![:.]?\d|\s*k\b)",
+                       re.IGNORECASE)
 _SPENT_ON = re.compile(r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
                        r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash|\S+)"
                        r"\s+on\b", re.IGNORECASE)
@@ -683,6 +689,7 @@ def with_stretches(text: str) -> str:
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
     text = _SPENT_ON.sub("bought", text)  # ("the day I spent a kidney on the new brooks")
     text = _POST_FLARE.sub(r"\2 after the \1", text)  # ("post-race knee flare-up")
+    text = _NEW_BEST.sub("got my pb", text)  # ("the saturday i finally went sub-28 at millbrook")
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")

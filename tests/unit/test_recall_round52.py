@@ -294,3 +294,18 @@ def test_the_second_side_said_by_what_was_done(home, text, named):
 ])
 def test_a_log_writers_shorthand(home, text, named):
     assert _named(home, text) == named
+
+
+@pytest.mark.parametrize("text, named", [
+    # a time beaten is the personal best, not the latest Saturday
+    ("the saturday i finally went sub-27 at parkrun, how many steps was that day?",
+     [("2026-10-31", "2026-10-31")]),
+    ("the day I broke 27 at parkrun, steps?", [("2026-10-31", "2026-10-31")]),
+    ("Bergen week vs the week straight after - steps?",
+     [("2026-10-12", "2026-10-18"), ("2026-10-19", "2026-10-25")]),
+    # "finally" between the doer and the deed
+    ("The day I finally bought a light for the dark evening runs - how many steps that day?",
+     [("2026-10-27", "2026-10-27")]),
+])
+def test_a_best_a_week_after_and_a_deed_said_slowly(home, text, named):
+    assert _named(home, text) == named
