@@ -1131,7 +1131,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if relation in ("the week after", "the week before") and \
                     before[0].relation == "the week of":   # the calendar week next to it
                 relation += " the week of"
-            out.append(EventPhrase(relation, before[0].words))
+            # ("the day i came down with flu, and the day after": the day after that day, not
+            # after the flu; "the day we got home from Lisbon, and the day after": its last)
+            out.append(EventPhrase(relation, before[0].words, onset=before[0].relation ==
+                                   "the day of" and not before[0].end))
     # "the week before the storm week": the calendar week before the storm's week (not the
     # seven days before the storm), and not the storm's week too
     for i, p in enumerate(out):

@@ -91,6 +91,11 @@ GOAL_FIRST = re.compile(
 _WENT_UP = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?(?:i|we)\s+(?:went|moved|"
                       r"stepped|jumped|bumped)\s+(?:it\s+|myself\s+)?up\s+to\s+" + _NUMBER
                       + r"(?=\s+(?:a\s+day|daily|steps|per\s+day)|\s*[,.?!])", re.IGNORECASE)
+# "the week I started on the 12k target": the first week of that goal's first run
+_STARTED_ON = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?(?:i|we)\s+(?:started|began)"
+                         r"\s+(?:on|at)\s+(?:the\s+|a\s+|my\s+)?" + _NUMBER
+                         + r"\s*(?:daily\s+)?(?:step\s+)?(?:goal|target|a\s+day|steps\s+a\s+day)\b",
+                         re.IGNORECASE)
 _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
         "last": -1, "final": -1}
 # "the whole stint at that level", "the entire spell on the 12k target": the goal's whole run
@@ -178,7 +183,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     for f in GOAL_FIRST.finditer(text):
         out.append((_number(f.group(f.re.groups - 1), f.group(f.re.groups)),
                     f.group(2).lower(), _NTH[f.group(1).lower()]))
-    for f in _WENT_UP.finditer(text):  # "the week I went up to 12k a day": its first week
+    for f in [*_WENT_UP.finditer(text), *_STARTED_ON.finditer(text)]:  # "the week I went up
+        # to 12k a day", "the week I started on the 12k target": its first week
         if (goal := _number(f.group(2), f.group(3))) >= 1_000:
             out.append((goal, f.group(1).lower(), 1))
     if not out and (kind := _ON_KIND.search(text)) is not None:  # "I was on the higher

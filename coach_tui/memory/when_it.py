@@ -43,8 +43,14 @@ def when_it_happened(text: str, own_words: Callable[[str], list[str]],
         words = [w for w in said if w not in STOPWORDS and w not in not_events
                  and w not in _BEGAN][:3]
         if words and _READ.isdisjoint(said):
-            out.append(EventPhrase("during", " ".join(words)))
+            # ("when the pup hurt his foot, how many steps did i do that day": the day it
+            # happened, not the days of rest it led to)
+            out.append(EventPhrase("during", " ".join(words),
+                                   onset=_THAT_DAY.search(text, m.end()) is not None))
     return out
+
+
+_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+day\b", re.IGNORECASE)
 
 
 # "the week it never stopped raining", "the day it snowed", "the weekend it was roasting": the

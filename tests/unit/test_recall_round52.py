@@ -309,3 +309,21 @@ def test_a_log_writers_shorthand(home, text, named):
 ])
 def test_a_best_a_week_after_and_a_deed_said_slowly(home, text, named):
     assert _named(home, text) == named
+
+
+@pytest.mark.parametrize("text, named", [
+    # the day after that day, not after the flu
+    ("what were my steps the day i came down with flu, and the day after?",
+     [("2026-09-19", "2026-09-19"), ("2026-09-20", "2026-09-20")]),
+    # the day it happened, not the ten days of lead walks
+    ("when my dog cut his paw what did the vet say, and how many steps did i do that day",
+     [("2026-09-08", "2026-09-08")]),
+])
+def test_that_day_of_an_event(home, text, named):
+    assert _named(home, text) == named
+
+
+def test_the_week_a_goal_began(home):
+    _goals(home)
+    assert _named(home, "the week I started on the 12k target - how many days did I hit it?") \
+        == [("2026-11-02", "2026-11-08")]
