@@ -241,10 +241,10 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # best match of any kind.
         # (not for an act done on one day: "the day I entered the Riverside Half" is the day
         # of the line that tells of the entering, not the race day it writes)
-        dated = [] if one_act(words) else [
-                 h for h in lines
-                 if covered_words(words, h.text, also) >= ANCHOR_COVER * top
-                 and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
+        act = one_act(words)
+        dated = [] if act else [h for h in lines
+                                if covered_words(words, h.text, also) >= ANCHOR_COVER * top
+                                and events.writes_dates(h.text, date.fromisoformat(h.day), words)]
         # (of two that write dates, the one that writes the most days: "Bergen, Wed 14 to Sun
         # 18 October", not "Home from Bergen: one treadmill session, on Wednesday the 14th")
         # (a stay named alone: a thing done in it is dated by the line that writes its day)
@@ -275,12 +275,12 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # The later lines that name it (its first word as written) or say it ended ("fever
         # gone", "the weather week ends") tell how long it lasted, unless they come after it
         # ("first parkrun after the illness"); the last of them anchors too.
-        later = [] if dated or one_act(words) else sorted(
+        later = [] if dated or act else sorted(
             (h for h in hits if h.kind == search.JOURNAL_KIND and h is not best
              and 0 < (date.fromisoformat(h.day) - day).days <= events.EVENT_MAX_DAYS
              and (covered_words(words[:1], h.text) >= 1 or events.closes(h.text, words))
              and not events.follows(h.text, words)), key=lambda h: h.day)
-        first, last = (day, day) if one_act(words) else events.event_days(
+        first, last = (day, day) if act else events.event_days(
             day, [date.fromisoformat(h.day) for h in later], best.text, words,
             [h.text for h in later], ending=phrase.end)
         # The line written on the day a one-day event happened tells how it went.
