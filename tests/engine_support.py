@@ -36,6 +36,11 @@ def seed_journal(conn, lines, *, source="user", entry_date="2026-11-20") -> list
     return [save_entry(conn, text, source=source, entry_date=entry_date) for text in lines]
 
 
+def seed_dated_journal(conn, lines) -> list[int]:
+    """Journal lines given as (date, text), written in that order (their ids follow it)."""
+    return [save_entry(conn, text, source="user", entry_date=day) for day, text in lines]
+
+
 def body(api, i: int = -1) -> dict:
     return api.requests[i]
 

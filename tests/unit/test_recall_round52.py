@@ -12,7 +12,7 @@ from datetime import date, datetime
 
 import pytest
 
-from tests.engine_support import seed_journal, seed_steps
+from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
 NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
@@ -47,8 +47,7 @@ LINES = [
 @pytest.fixture
 def home(conn):
     seed_steps(conn, end=date(2026, 11, 29), values=STEPS)
-    for day, line in LINES:
-        seed_journal(conn, [line], entry_date=day)
+    seed_dated_journal(conn, LINES)
     return conn
 
 
