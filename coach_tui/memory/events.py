@@ -672,8 +672,10 @@ _POST_FLARE = re.compile(r"\bpost-?([a-z]+)\s+((?:[a-z]+\s+)?(?:flare(?:-up)?|fl
 _NEW_BEST = re.compile(r"\b(?:(?:went|got|dipped|came\s+in|ran)\s+(?:sub-?\s*|under\s+)|broke\s+)"
                        r"\d{1,2}(?::\d\d)?(?:\s*(?:minutes|mins|min))?\b(?![:.]?\d|\s*k\b)",
                        re.IGNORECASE)
+# (money, not time: "the day I spent Sunday on the sofa" bought nothing)
 _SPENT_ON = re.compile(r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
-                       r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash|\S+)"
+                       r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash"
+                       r"|[£$€]\s?\d[\d,.]*|\d[\d,.]*\s*(?:quid|pounds|dollars|euros|bucks))"
                        r"\s+on\b", re.IGNORECASE)
 _DURATION_OF = re.compile(r"\b(?:for\s+|over\s+|during\s+)?the\s+(?:whole\s+|entire\s+)?"
                           r"(?:duration|length|course)\s+of\s+", re.IGNORECASE)

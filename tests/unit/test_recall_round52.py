@@ -326,3 +326,12 @@ def test_the_week_a_goal_began(home):
     _goals(home)
     assert _named(home, "the week I started on the 12k target - how many days did I hit it?") \
         == [("2026-11-02", "2026-11-08")]
+
+
+@pytest.mark.parametrize("text, named", [
+    ("the day I spent £150 on the Saucony trainers, steps?", [("2026-09-04", "2026-09-04")]),
+    # time spent buys nothing: not the day a head torch was bought
+    ("the day I spent Sunday on the sofa, steps?", [("2026-11-29", "2026-11-29")]),
+])
+def test_money_spent_is_a_purchase_time_spent_is_not(home, text, named):
+    assert _named(home, text) == named
