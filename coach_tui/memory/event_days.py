@@ -12,7 +12,7 @@ from datetime import date, timedelta
 
 from coach_tui.memory.datewords import calendar_spans
 from coach_tui.memory.daywords import NUMBER_WORDS, named_spans
-from coach_tui.memory.query import base_form, expand
+from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
 
 EVENT_MAX_DAYS = 14
@@ -157,11 +157,7 @@ def one_act(words: list[str]) -> bool:
     """Whether the event `words` name is a thing done on one day: later lines that name its
     thing ("no race on the calendar") tell nothing of how long it lasted; so is a run of a
     distance ("the Priya 14k": the next line naming Priya is another day's)."""
-    return len(words) > 1 and (words[-1] in ONE_ACTS or any(_A_DISTANCE.fullmatch(w)
-                                                            for w in words))
-
-
-_A_DISTANCE = re.compile(r"\d{1,3}(?:k|km)")
+    return len(words) > 1 and (words[-1] in ONE_ACTS or any(map(is_distance, words)))
 
 
 # "Outdoor runs cancelled for the week", "short lead walks only for ten days": the line that
