@@ -267,11 +267,10 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
         which = {1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}[nth]
         return Span(f"the {which} {part} on the goal of {run[0].goal:,}", begin, end,
                     begin != end)
-    # (the runs of it that the next run's higher goal ended)
+    # (with BEFORE_RAISE, the runs of it that the next run's higher goal ended)
     raised = [run for i, run in enumerate(runs[:-1]) if any(r is run for r in chosen)
-              and changed(i + 1) > 0]
-    best = chosen[0] if part == FIRST_RUN else raised[-1] if part == BEFORE_RAISE and raised \
-        else chosen[-1]
+              and changed(i + 1) > 0] if part == BEFORE_RAISE else []
+    best = chosen[0] if part == FIRST_RUN else raised[-1] if raised else chosen[-1]
     start, end = date.fromisoformat(best[0].date), date.fromisoformat(best[-1].date)
     return Span(f"while the goal was {best[0].goal:,}", start, end, start != end)
 
