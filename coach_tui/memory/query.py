@@ -229,6 +229,14 @@ def _general() -> dict[str, frozenset[str]]:
     return frozen
 
 
+@functools.cache
+def weak_words() -> frozenset[str]:
+    """Words that tell which of two things, not what they are ("old", "new"): the word list's
+    [weak] words, each also in its base form."""
+    words = _words_file().get("weak", {}).get("words", [])
+    return frozenset([*words, *map(base_form, words)])
+
+
 def general_words(word: str) -> frozenset[str]:
     """The words `word` searches for only because they are more general than it ("leg" for
     "knee", "session" for "treadmill"): a match on one of them is a weaker sign."""

@@ -43,6 +43,7 @@ from coach_tui.memory.query import (
     general_words,
     is_distance,
     text_bases,
+    weak_words,
 )
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
@@ -55,6 +56,7 @@ GATHER_SCORE_SHARE = 0.3  # keeps matches this far below the best: each may hold
 PART_SHARE = 0.9  # a part of a message keeps what covers this much of its best
 SYNONYM_WEIGHT = 0.8
 GENERAL_WEIGHT = 0.3  # a match on a word more general than the message's ("leg" for "knee")
+WEAK_WEIGHT = 0.5     # a word that only tells which of two things ("old", "new": the word list)
 ASKED_BONUS = 0.5
 SAME_FACT_SHARE = 0.75
 SURE_COVER = 1.5
@@ -108,7 +110,8 @@ def covered_words(words: Sequence[str], text: str,
                   aliases: dict[str, tuple[str, ...]] | None = None) -> float:
     """How many of `words` occur in `text`, inflections aside: 1 for the word itself,
     `SYNONYM_WEIGHT` for a synonym or an alias (the user's own word is the surer sign), and
-    `GENERAL_WEIGHT` for a word only more general than it ("leg" in a line, for "knee")."""
+    `GENERAL_WEIGHT` for a word only more general than it ("leg" in a line, for "knee"); a weak
+    word of the word list ("old", "new") counts `WEAK_WEIGHT` at most."""
     # A message compares the same memories with the same words several times (each part,
     # each event): counted once.
     return _covered(tuple((w, (aliases or {}).get(w, ())) for w in words), text)
@@ -122,7 +125,7 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
     for w, also in words:
         own, other, general = _wanted(w, also)
         if _holds(held, own):
-            total += 1
+            total += WEAK_WEIGHT if w in weak_words() else 1
         elif _holds(held, other):
             total += SYNONYM_WEIGHT
         elif _holds(held, general):
