@@ -315,7 +315,8 @@ _WEEKDAY_OF = re.compile(r"(?:\bthe\s+|^\s*)(?:mon|tues|wednes|thurs|fri|satur|s
                          r"(?:(?:the|my|our|that)\s+)?" + _WORDS, re.IGNORECASE | re.MULTILINE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_WHEN_I = re.compile(r"\b(?:the|that)\s+(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
+_WHEN_I = re.compile(r"\b(?:the|that|those|these)\s+"  # ("those 3 days i was bunged up")
+                     r"(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      # ("the month I was laid up with flu": the calendar month of it)
                      r"(days|day|weekend|week|month|morning|evening|night|afternoon" + _WEEKDAY
                      + r")\s+(?:that\s+|when\s+|in\s+which\s+)?"

@@ -478,8 +478,8 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
 # "that Saturday": a weekday of the days told before
 _THAT_WEEKDAY_WORDS = r"\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
 _THAT_WEEKDAY = re.compile(_THAT_WEEKDAY_WORDS, re.I)
-_THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?)\b",
-                        re.IGNORECASE)
+_THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?|fortnight|"
+                        r"stretch|period|spell)\b", re.IGNORECASE)
 
 
 # A question about the day a remark before it names ("Walked 15k yesterday! Was that a

@@ -34,7 +34,9 @@ _IT_WAS = re.compile(r"\b(?:when|while)\s+it\s+was\s+(?:at\s+|on\s+)?"
 # "while the 12k target was on", "while that higher target was on": the goal by its number or
 # by how it changed.
 GOAL_ON = re.compile(
-    r"\b(?:while|when|during|the\s+days?|the\s+weeks?)\s+(?:that|the|my|our)\s+"
+    r"\b(?:while|when|during(?:\s+which)?|the\s+days?|the\s+weeks?)\s+(?:that|the|my|our)\s+"
+    # ("during which the elevated 12,000 target was in force")
+    r"(?:(?:elevated|increased|raised|higher|bigger|new|original|old|lower|reduced)\s+(?=\d))?"
     r"(?:(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*|(higher|bigger|raised|upped|new"
     r"|lower|smaller|reduced|lowered)\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+"
     r"(?:(?:was|were)\s+(?:on|in\s+force|in\s+place|running|active|set)\b"
@@ -118,6 +120,7 @@ LOWER = "lower"
 FIRST_RUN = "first run"   # a part asked of a goal: its first run whole
 BEFORE_RAISE = "before a raise"   # ...its newest run that a raise of the goal ended
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
+           "big": HIGHER,
            "lower": LOWER, "smaller": LOWER, "reduced": LOWER, "lowered": LOWER}
 
 
@@ -136,9 +139,18 @@ GOAL_MOVED_SPAN = re.compile(
 
 # "for a few weeks I was on the higher daily target", "when you had me on the higher daily
 # number": the run a change of the goal began, by how it changed
+# ("you had me on the bigger race-build number": a word of what it was for between)
 _ON_KIND = re.compile(r"\b(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on\s+(?:the|my|that|"
                       r"a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
-                      r"(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b", re.IGNORECASE)
+                      r"(?:[a-z]+(?:-[a-z]+)?\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b",
+                      re.IGNORECASE)
+# "the first week after you bumped me up to the big number": that part of the first run of
+# the raised goal (of the cut one, for "...down to the lower number")
+_FIRST_ON_KIND = re.compile(
+    r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+(?:on|at"
+    r"|after\s+(?:you|u|i|we|coach)\s+(?:" + _UP + r"|" + _DOWN + r")\s+" + _TARGET
+    + r"(?:\s+(?:up|down|back))*\s+to)\s+(?:the|a|my|that)\s+(big|bigger|higher|raised|new|lower"
+    r"|smaller|reduced)\s+(?:daily\s+)?(?:step\s+)?(?:number|goal|target)\b", re.IGNORECASE)
 # "over the 12k build block", "the 12,000 phase": the goal's run by its number
 # ("the 12k build block", "Full 12k-target regime", "the glorious 12k era")
 _GOAL_BLOCK = re.compile(r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
@@ -187,6 +199,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         # to 12k a day", "the week I started on the 12k target": its first week
         if (goal := _number(f.group(2), f.group(3))) >= 1_000:
             out.append((goal, f.group(1).lower(), 1))
+    for f in _FIRST_ON_KIND.finditer(text):
+        out.append((_CHANGE[f.group(3).lower()], f.group(2).lower(), _NTH[f.group(1).lower()]))
     if not out and (kind := _ON_KIND.search(text)) is not None:  # "I was on the higher
         out.append((_CHANGE[kind.group(1).lower()], None, 1))     # daily target"
     if not out and (it := _IT_ON.search(text)) is not None:  # "the 12k a day goal ... how
@@ -232,9 +246,9 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
               part: str | None = None, nth: int = 1, moved: int = 0) -> Span | None:
     """The newest unbroken run of `days` (oldest first) before today whose goal is `goal`
     (`HIGHER` / `LOWER`: above / below the run's before it); with `part` ("week"), that part
-    of the first such run: its first day, the Monday-to-Sunday week holding it, or its first
-    30 days (`nth`: the second, ..., or -1 its last); `moved` 1 or -1: only a run that a
-    raise or a cut of the goal began."""
+    of the first such run (of the newest, by `HIGHER` / `LOWER`): its first day, the
+    Monday-to-Sunday week holding it, or its first 30 days (`nth`: the second, ..., or -1 its
+    last); `moved` 1 or -1: only a run that a raise or a cut of the goal began."""
     runs: list[list[Day]] = []
     for day in days:
         if day.date >= today.isoformat():
@@ -256,7 +270,9 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
         start, end = date.fromisoformat(chosen[-1][0].date), today - timedelta(days=1)
         return Span(f"since the goal became {chosen[-1][0].goal:,}", start, end, start != end)
     if part is not None and part not in (FIRST_RUN, BEFORE_RAISE):
-        run = chosen[0]
+        # (a goal by its number: its first run; by its change, "the first week after you
+        # bumped me up to the big number": the newest raise's)
+        run = chosen[-1] if isinstance(goal, str) else chosen[0]
         size = {"day": 1, "week": 7}.get(part, 30)
         start = date.fromisoformat(run[0].date if nth > 0 else run[-1].date)
         begin = start - timedelta(days=start.weekday()) if part == "week" else start

@@ -179,6 +179,20 @@ _PART_ASKED = re.compile(r"\b(?:totals?|steps?|average|avg|for|over|across|how\s
                          r"beginning)\b", re.IGNORECASE)
 
 
+# "early October, right after the flu": the event places the days named
+_RIGHT_AFTER = re.compile(r"\b(?:right|just|straight|immediately|directly)\s+after\b",
+                          re.IGNORECASE)
+
+
+def _placed_by(text: str, part: Span, anchored: list[Span]) -> bool:
+    """Whether `part` (a part of a month the message names) is asked for, an open stretch
+    after an event beginning in it only placing it ("how was I in early October, right after
+    the flu?"): the stretch runs on past it, and the message says "right after"."""
+    return bool(_PART_OF_A_MONTH.match(part.label)) and _RIGHT_AFTER.search(text) is not None \
+        and any(part.start - timedelta(days=3) <= a.start <= part.end < a.end
+                and a.days > 2 * part.days for a in anchored)
+
+
 def _part_asked(text: str) -> bool:
     """Whether `text` asks for the days of a part of a month by its words ("what was my step
     total for mid-October"), rather than dating an event with it ("that head cold at the end
@@ -391,7 +405,11 @@ def build_recall(
     spans = [s for s in spans if s in anchored or (
         s.label not in _DATING_WEEKS and not (_PART_OF_A_MONTH.match(s.label)
                                               and not _part_asked(text)))
-             or not any(s.start <= a.start <= s.end for a in anchored)]
+             or not any(s.start <= a.start <= s.end for a in anchored)
+             or _placed_by(text, s, anchored)]
+    # ("in early October, right after the flu": the days after it only place those named)
+    spans = [s for s in spans if s not in anchored or not any(
+        p in spans and _placed_by(text, p, [s]) for p in written)]
     # "the storm week vs the week before": the week before the storm's (memory/events.py),
     # not also the week before last ("last week vs the week before" is that one)
     if any(p.relation.startswith("the week before") for p in named_events) \
@@ -434,6 +452,12 @@ def build_recall(
                 spans = [s for s in spans if not _SINCE_GOAL_EVENT.match(s.label)]  # change)
             spans.append(by_goal)
             anchors += goal_change_lines(conn, by_goal, search_kw)
+    # ("3rd and 4th of Oct, the weekend after I'd been ill": the days written and the
+    # event's, one span told once)
+    firsts: dict[tuple[date, date], Span] = {}
+    for span in spans:
+        firsts.setdefault((span.start, span.end), span)
+    spans = list(firsts.values())
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:

@@ -35,7 +35,21 @@ def spelled_out(text: str) -> str:
         if short in text.lower():
             text = near.sub(functools.partial(_written, means), text)
     text = _SPACED_THOUSANDS.sub(r"\1,\2", text)  # "the goal of 12 000": 12,000
+    text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
     return digits_for_spoken(text)
+
+
+# "I'd been", "we'd got back", "she'd cut": "had" before a past participle (not "I'd like",
+# "I'd need": would); one the past tense shares ("got", "cut", "bumped") reads as that
+_HAD_SHORT = re.compile(r"\b(i|we|you|he|she|they)['’]d\s+((?:been|had|got|gone|done|come|cut|"
+                        r"hurt|run|begun|caught|felt|left|lost|bought|seen)\b|[a-z]{3,}ed\b)",
+                        re.IGNORECASE)
+_OWN_PARTICIPLE = frozenset({"been", "gone", "done", "come", "run", "begun", "seen"})
+
+
+def _had(m: re.Match) -> str:
+    verb = m.group(2)
+    return f"{m.group(1)} had {verb}" if verb.lower() in _OWN_PARTICIPLE else f"{m.group(1)} {verb}"
 
 
 # thousands grouped with a space, as much of Europe writes them ("12 000", "1 500")

@@ -1,7 +1,11 @@
 """Recall, round 53: words that only tell which of two things ("my old trainers", "the new
 pair") count half a word when memories are ranked, so a chat that says "keep the old pair"
-does not outrank the line about the shoes themselves. The home and the phrasings are this
-file's own."""
+does not outrank the line about the shoes themselves; "the weekend after I'd been ill" reads
+as "had been"; "in early October, right after the flu" asks for early October; "those 3 days
+I was bunged up last week" are the cold's days; a goal named by its change ("the whole
+stretch you had me on the bigger race-build number", "the first week after you bumped me up
+to the big number", "during which the elevated 12,000 target was in force"); a span named
+twice is told once. The home and the phrasings are this file's own."""
 
 from datetime import date, datetime
 
@@ -9,6 +13,7 @@ import pytest
 
 from coach_tui.memory.query import weak_words
 from coach_tui.memory.ranking import covered_words
+from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -16,6 +21,10 @@ NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
 STEPS = [8_000 + 41 * i for i in range(130)]
 
 LINES = [
+    ("2026-09-26", "Down with flu since yesterday: fever and aches, in bed."),
+    ("2026-09-30", "Fever gone since yesterday. Short walk to the shop."),
+    ("2026-11-25", "Head cold: blocked nose, sore throat. Short walks only."),
+    ("2026-11-28", "Cold cleared. 8 km easy by the lake."),
     ("2026-09-12", "Bought Saucony Ride 17 to replace the Nikes, which had passed 800 km and "
                    "gone flat; springy on the first jog."),
     ("2026-10-03", "Parkrun with Ana in 30:05, legs fine."),
@@ -23,7 +32,7 @@ LINES = [
 
 
 @pytest.fixture
-def home(conn):
+def runner(conn):
     seed_steps(conn, end=date(2026, 11, 29), values=STEPS)
     seed_dated_journal(conn, LINES)
     exchange(conn, "2026-09-13", "went for the saucony ride in the end. feels bouncy",
@@ -40,8 +49,8 @@ def _memories(conn, text: str) -> list[str]:
     "which trainers did i end up going for when my old ones died?",
     "When did I finally swap my knackered old trainers for a new pair?",
 ])
-def test_the_line_about_the_shoes_is_recalled_over_a_chat_saying_old_pair(home, text):
-    assert any("Saucony Ride 17" in m for m in _memories(home, text))
+def test_the_line_about_the_shoes_is_recalled_over_a_chat_saying_old_pair(runner, text):
+    assert any("Saucony Ride 17" in m for m in _memories(runner, text))
 
 
 def test_weak_words_come_from_the_word_list_in_their_forms():
@@ -52,3 +61,88 @@ def test_weak_words_come_from_the_word_list_in_their_forms():
 def test_a_weak_word_counts_half_a_word():
     assert covered_words(["old", "knee"], "my old knee brace") == 1.5
     assert covered_words(["knee"], "my old knee brace") == 1.0
+
+
+def _named(conn, text: str) -> list[tuple[str, str]]:
+    """The days and periods the block names: its periods, and its days outside them."""
+    got = recall(conn, text, now=NOW)
+    spans = [(it.day, it.end or it.day) for it in got.items if it.kind == "span"]
+    days = [(it.day, it.day) for it in got.items if it.kind == "day"
+            and not any(a <= it.day <= b for a, b in spans)]
+    return sorted(spans + days)
+
+
+@pytest.mark.parametrize("text", [
+    "the weekend after I'd been ill - steps?",
+    "the weekend after I had been ill - steps?",
+    "the weekend after we'd got over the flu, how many steps?",
+])
+def test_had_shortened_reads_as_had(runner, text):
+    # (the flu ended on the 28th, the day before the line saying it had gone "since yesterday")
+    assert _named(runner, text) == [("2026-10-03", "2026-10-04")]
+
+
+def test_would_shortened_is_not_had(runner):
+    assert _named(runner, "I'd like my steps for the weekend after the flu") == [
+        ("2026-10-03", "2026-10-04")]
+    assert spelled_out("I'd need the steps") == "I'd need the steps"
+    assert spelled_out("the week after we'd got back") == "the week after we got back"
+    assert spelled_out("after I'd been ill") == "after I had been ill"
+
+
+def test_days_written_and_an_events_the_same_are_one_span(runner):
+    got = recall(runner, "3rd and 4th of Oct, the weekend after I'd been ill - steps together?",
+                 now=NOW)
+    spans = [(it.day, it.end) for it in got.items if it.kind == "span"]
+    assert spans == [("2026-10-03", "2026-10-04")]
+
+
+@pytest.mark.parametrize("text", [
+    "how did I get on in early October, right after the flu? were my steps any good?",
+    "I want to say how I got on in early October, the first ten days or so, right after I'd "
+    "been under the weather. Were my steps any good that stretch?",
+])
+def test_a_part_of_a_month_right_after_an_event_is_asked(runner, text):
+    assert _named(runner, text) == [("2026-10-01", "2026-10-10")]
+
+
+def test_the_days_after_an_event_in_a_month_part_still_date_it(runner):
+    # ("that horrible head cold at the end of November": the month's end dates the cold)
+    assert _named(runner, "that horrible head cold at the end of November - steps?") == [
+        ("2026-11-25", "2026-11-27")]
+
+
+@pytest.mark.parametrize("text", [
+    "those 3 days i was bunged up last week, how many steps each day?",
+    "those days i was all bunged up with the head cold last week how low did my steps go",
+    "the days i had the head cold last week, steps?",
+])
+def test_those_days_of_an_ailment_last_week_are_its_days(runner, text):
+    assert _named(runner, text) == [("2026-11-25", "2026-11-27")]
+
+
+@pytest.fixture
+def goal_home(conn):
+    seed_steps(conn, end=date(2026, 8, 31), values=[8_500] * 31, goal=8_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 1), values=[10_500] * 62, goal=10_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_800] * 7, goal=10_000, today_steps=None)
+    return conn
+
+
+@pytest.mark.parametrize("text", [
+    "Over the whole stretch you had me on the bigger race-build number, what did I add up to?",
+    "What was my daily average over the period during which the elevated 12,000 target was "
+    "in force?",
+])
+def test_a_goals_run_named_by_its_change(goal_home, text):
+    assert _named(goal_home, text) == [("2026-11-02", "2026-11-22")]
+
+
+def test_the_first_week_after_a_raise_to_the_big_number_is_the_newest_raises(goal_home):
+    assert _named(goal_home, "The first week after you bumped me up to the big number - what "
+                         "was my average?") == [("2026-11-02", "2026-11-08")]
+    # (by its number: that goal's first run, as before)
+    assert _named(goal_home, "my first week on 10,000 - average?") == [
+        ("2026-08-31", "2026-09-06")]
