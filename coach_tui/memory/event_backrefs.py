@@ -27,7 +27,9 @@ _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first
                    # ("the weekend that followed it")
                    r"|(?:that\s+|which\s+)?(?:followed|preceded))"
                    # ("the race ... and I was a wreck the night before, what did you say")
-                   r"(?:\s+" + _IT + r"|(?<=before)(?=\s*[,?.!;]))"
+                   # ("...and the week that followed, steps?", "on the day following")
+                   r"(?:\s+" + _IT + r"|(?:(?<=before)|(?<=followed)|(?<=preceded)|(?<=following))"
+                   r"(?=\s*(?:[,?.!;]|$)))"
                    # "the two weeks after the race and the two weeks before": counted, alone
                    + r"|\bthe\s+(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)\s+"
                    # ("... the 10 days after how did my steps hold up": a new part begins)
@@ -88,7 +90,10 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
         relation = f"the {kind} {side}"                                    # before": its day)
         if relation in ("the week after", "the week before") and event.relation == "the week of":
             relation += " the week of"      # the calendar week next to it
-        out.append(EventPhrase(relation, event.words))
+        # ("on the day our beagle injured his foot, and on the day following": the day after
+        # that day, not after the ten days of short walks it began)
+        out.append(EventPhrase(relation, event.words, onset=relation == "the day after"
+                               and event.relation == "the day of" and not event.end))
     for m in _FOLLOWING.finditer(text) if named and not out else ():
         # "the storm week ... what did I total in that following week?": the week after it
         if m.start() > text.lower().find(named[0].words.split()[0]):

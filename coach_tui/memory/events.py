@@ -144,7 +144,9 @@ _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
 _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
                       # ("the week Storm Ingrid hit": a thing the user named, capitalised)
                       # ("the week that big storm came through": that storm)
-                      r"(?:that\s+|when\s+)?(?:(?:the|my|our|that)\s+(?!i\b|we\b|you\b)"
+                      # ("the week in which the storm flooded the park")
+                      r"(?:that\s+|when\s+|(?:in|during)\s+which\s+)?"
+                      r"(?:(?:the|my|our|that)\s+(?!i\b|we\b|you\b)"
                       r"|(?=(?-i:[A-Z][a-z]+\s+[A-Z])))"
                       # ("the week that followed it": the week after what was named)
                       r"(?!(?:followed|preceded|came\s+(?:after|before))\b)"

@@ -118,7 +118,8 @@ def _miles(n: str, table: dict[str, str]) -> str | None:
     return next((p for p in (n, f"{n} miles") if p in table), None)
 
 
-_DISTANCE_WRITTEN = re.compile(r"\b(\d+)\s*(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
+# ("the 21-kilometre event", "a 16-km run": a hyphen between)
+_DISTANCE_WRITTEN = re.compile(r"\b(\d+)(?:\s*|-)(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 # "the 6 x 800 metres one", "400m repeats": a track distance (not "25m", minutes)
 _METRES_WRITTEN = re.compile(r"\b([1-9]\d{2,3})\s*(?:m|metres?|meters?)\b(?!\s*(?:steps|k\b))",
                              re.IGNORECASE)

@@ -5,7 +5,10 @@ as "had been"; "in early October, right after the flu" asks for early October; "
 I was bunged up last week" are the cold's days; a goal named by its change ("the whole
 stretch you had me on the bigger race-build number", "the first week after you bumped me up
 to the big number", "during which the elevated 12,000 target was in force"); a span named
-twice is told once. The home and the phrasings are this file's own."""
+twice is told once; "the day following" a day is the day after it, "the week that followed"
+and "the week in which the storm flooded the park" are weeks; "the 21-kilometre event" is the
+half; "a quicker-paced outing" finds a tempo session. The home and the phrasings are this
+file's own."""
 
 from datetime import date, datetime
 
@@ -28,6 +31,11 @@ LINES = [
     ("2026-09-12", "Bought Saucony Ride 17 to replace the Nikes, which had passed 800 km and "
                    "gone flat; springy on the first jog."),
     ("2026-10-03", "Parkrun with Ana in 30:05, legs fine."),
+    ("2026-08-19", "Right knee sore on the stairs the morning after Tuesday's tempo session."),
+    ("2026-09-08", "Pip cut a paw on glass at the park; vet says short lead walks only for ten "
+                   "days."),
+    ("2026-10-21", "Storm Ada: gales and rain, the lake path flooded. Runs cancelled."),
+    ("2026-11-08", "Harbour Half Marathon done in 2:01:12, first half ever."),
 ]
 
 
@@ -146,3 +154,29 @@ def test_the_first_week_after_a_raise_to_the_big_number_is_the_newest_raises(goa
     # (by its number: that goal's first run, as before)
     assert _named(goal_home, "my first week on 10,000 - average?") == [
         ("2026-08-31", "2026-09-06")]
+
+
+def test_the_day_following_a_day_is_the_next_day(runner):
+    # (the paw's day and the next, not the day after its ten days of short walks)
+    assert _named(runner, "On the day our dog injured his foot at the park, and on the day "
+                          "following, what were my step counts?") == [
+        ("2026-09-08", "2026-09-08"), ("2026-09-09", "2026-09-09")]
+
+
+@pytest.mark.parametrize("text", [
+    "How did the step total for the week in which the storm flooded the path compare with "
+    "that of the week which followed it?",
+    "the week of the storm and the week that followed, steps?",
+])
+def test_a_storms_week_and_the_week_after(runner, text):
+    assert _named(runner, text) == [("2026-10-19", "2026-10-25"), ("2026-10-26", "2026-11-01")]
+
+
+def test_a_distance_with_a_hyphen_names_the_race(runner):
+    assert any("Harbour Half" in m for m in _memories(
+        runner, "How long did it take me to complete the 21-kilometre event?"))
+
+
+def test_a_quicker_paced_outing_finds_the_tempo_session(runner):
+    assert any("tempo session" in m for m in _memories(
+        runner, "When did my joint trouble first begin, following a quicker-paced outing?"))
