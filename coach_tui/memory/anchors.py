@@ -25,7 +25,7 @@ from coach_tui.memory.event_refs import qualifying_months
 from coach_tui.memory.focus import asks_days
 from coach_tui.memory.goal_spans import goal_changes
 from coach_tui.memory.query import terms_query
-from coach_tui.memory.ranking import asked_kind, covered_words
+from coach_tui.memory.ranking import GENERAL_WEIGHT, asked_kind, covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 from coach_tui.store.steps import Day
@@ -260,6 +260,14 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
             best = max((h for h in lines if _said_ended(h, hits, words)
                         and (not months or _month_of(h.day) in months)),
                        default=best, key=lambda h: h.day)
+        if phrase.time and not dated:  # "the second time my knee flared up": the first line
+            # of that time (each of its words told, at least by a more general one; lines of a
+            # time no more than two weeks apart; one saying it ended closes it)
+            times = _times([h for h in hits if h.kind == search.JOURNAL_KIND
+                            and covered_words(words, h.text, also)
+                            >= len(words) - 1 + GENERAL_WEIGHT - 1e-9
+                            and not events.closes(h.text, words)])
+            best = times[phrase.time - 1] if len(times) >= phrase.time else best
         if phrase.relation == events.HOW_LONG and not dated:
             # "how long was the dog restricted": a line as good that says how long it lasted
             # ("short lead walks only for ten days") answers it
@@ -336,6 +344,22 @@ def _days_written(line: search.Hit, words: list[str]) -> int:
     """How many days the dates `line` writes of the event `words` span."""
     first, last = events.event_days(date.fromisoformat(line.day), [], line.text, words)
     return (last - first).days + 1
+
+
+TIME_GAP_DAYS = 14  # lines further apart than this tell of different times it happened
+
+
+def _times(lines: Sequence[search.Hit]) -> list[search.Hit]:
+    """The first line of each time `lines` tell of, oldest first: a line more than
+    `TIME_GAP_DAYS` after the one before begins another time."""
+    out: list[search.Hit] = []
+    last: date | None = None
+    for h in sorted(lines, key=lambda h: h.day):
+        day = date.fromisoformat(h.day)
+        if last is None or (day - last).days > TIME_GAP_DAYS:
+            out.append(h)
+        last = day
+    return out
 
 
 def _said_ended(line: search.Hit, hits: Sequence[search.Hit], words: list[str]) -> bool:

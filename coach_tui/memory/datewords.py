@@ -85,7 +85,10 @@ _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?"
 # November" is the 13th; nor "the 2nd Saturday after the flu", a weekday counted from an event)
 _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD_ANY + r"(?!\s+(?:full\s+)?day\s+(?:of|in|on|at"
                       r"|during)\s+(?!(?:the\s+month\b|" + _MONTH_WORD + r")))"
-                      r"(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:after|before)\b)",
+                      r"(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:after|before)\b)"
+                      # (nor "the 2nd time my knee flared", "on the second occasion", "the 3rd
+                      # attempt": a count of times)
+                      r"(?!\s+(?:time|occasion|attempt)\b)",
                       re.IGNORECASE)
 # "the 22nd of the 10th" (said "the twenty second of the tenth"): a day and a month both as
 # ordinals, day first, as spoken in Britain whatever order the user writes numeric dates in.

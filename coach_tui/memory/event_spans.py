@@ -32,6 +32,8 @@ class EventPhrase:
     #                    (-1: "the last day of the flu", the last of its days)
     ended: bool = False  # "since my knee settled": of the times it happened, one a line says
     #                      ended (the latest)
+    time: int = 0      # "the second time my knee flared up": of the times it happened, that
+    #                    one (a time: lines of it no more than two weeks apart)
 
 
 def span_between(first: tuple[EventPhrase, date, date], second: tuple[EventPhrase, date, date],

@@ -49,8 +49,11 @@ from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
-_RELATIONS = (r"(?:the\s+|my\s+)?(?:first\s+)?(?:day|morning|evening|night|week|weekend|month)\s+"
-              r"(?:back\s+)?(?:(?:right|just|straight|immediately)\s+)?(?:before|after|following"
+# ("the first full day at home following the holiday": the day after it)
+_RELATIONS = (r"(?:the\s+|my\s+)?(?:(?:first|1st)\s+)?(?:full\s+|whole\s+)?"
+              r"(?:day|morning|evening|night|week|weekend|month)\s+"
+              r"(?:back\s+)?(?:(?:at\s+)?home\s+)?(?:(?:right|just|straight|immediately)\s+)?"
+              r"(?:before|after|following"
               r"|preceding"
               # "the weekend that followed the trade fair", "the week that preceded the race"
               r"|(?:that\s+|which\s+)?(?:followed|preceded|came\s+(?:after|before)))"
@@ -152,6 +155,14 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       r"(?!(?:followed|preceded|came\s+(?:after|before))\b)"
                       r"([a-z][a-z'-]*\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
                       re.IGNORECASE)
+# "the second time my knee flared up", "on the second occasion on which my knee complained":
+# that time of the ones it happened
+_NTH_TIME = re.compile(r"\b(?:the|my)\s+(second|2nd|third|3rd|fourth|4th)\s+(?:time|occasion)\s+"
+                       r"(?:on\s+which\s+|that\s+|when\s+)?(?:my|the|our)\s+"
+                       r"((?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)\s+(?:flared?(?:\s+up)?|played\s+up"
+                       r"|acted\s+up|complained|grumbled|went|hurt|ached|niggled|came\s+back"
+                       r"|packed\s+in|gave\s+(?:out|way)|started\s+(?:hurting|aching))\b",
+                       re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)"
@@ -445,7 +456,9 @@ def _relation(words: str) -> str:
     words = re.sub(r"^(\S.*?) (?:right|just|straight|immediately) (before|after)$", r"\1 \2",
                    words)
     # "my first week back after the flu": the week after
-    words = re.sub(r"^(?:the |my )?(?:first )?(day|week|weekend|month) (?:back )?", r"\1 ", words)
+    # ("the first full day at home following the holiday": the day after)
+    words = re.sub(r"^(?:the |my )?(?:first |1st )?(?:full |whole )?(day|week|weekend|month) "
+                   r"(?:back )?(?:(?:at )?home )?", r"\1 ", words)
     if words.startswith(("right ", "just ", "straight ", "immediately ")):
         return words.split()[1]
     if words.startswith("the days "):
@@ -1049,6 +1062,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 word in p.words.split() for p in out):
             out.append(EventPhrase("during" if m[1].lower() == "days"
                                    else f"the {m[1].lower()} of", word))
+    for m in _NTH_TIME.finditer(text):  # "the second occasion on which my knee complained"
+        words = [w for w in m[2].lower().split() if w not in STOPWORDS]
+        if words and not any(words[0] in p.words.split() for p in out):
+            out.append(EventPhrase("the day of", " ".join([*words, "flare"]),
+                                   time=_NTH.get(m[1].lower(), 0) or int(m[1][0])))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
     out += weather_it_did(text, is_weather)                   # "the week it never stopped raining"
     out += when_bought(text)                                  # "when did i buy my new shoes"

@@ -27,6 +27,15 @@ _CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
                               r"|(?:play|act)(?:ed|ing|in)\s+up)(?:\s+up)?"
                               r"(?:\s+(?:again|agian|once\s+more))?\s+(?:after|since|following)\s",
                               re.IGNORECASE)
+# "after the race my knee went again on a little jog - which day was that": the same, the
+# event named first
+_AFTER_CAME_BACK = re.compile(r"\b(?:after|since|following)\s+(?:the|my|our|that)\s+"
+                              r"(?:[a-z][a-z'-]*\s+){1,3}?,?\s*(?:my|the|our|his|her)\s+"
+                              r"((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+"
+                              r"(?:went|flared?(?:\s+up)?|came\s+back|played\s+up|acted\s+up"
+                              r"|grumbled|complained|niggled|started\s+(?:hurting|aching|"
+                              r"grumbling|playing\s+up))\s+(?:again|agian|once\s+more)\b",
+                              re.IGNORECASE)
 # "knee flare after the half. the days it was playing up": the same, said as a thing
 _FLARE_AFTER = re.compile(r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle)\s+(?:after|since"
                           r"|following)\s", re.IGNORECASE)
@@ -59,8 +68,8 @@ def first_done(text: str, days_asked: bool = False) -> list[str]:
     if kinds:   # ("my PB parkrun and the slow one after the flu": the parkrun after it)
         return kinds[-1].group(1).lower().split()
     if m is None:
-        back = (_CAME_BACK_AFTER.search(text) or _FLARE_AFTER.search(text)) if days_asked \
-            else None
+        back = (_CAME_BACK_AFTER.search(text) or _FLARE_AFTER.search(text)
+                or _AFTER_CAME_BACK.search(text)) if days_asked else None
         return [] if back is None else [*(
             w for w in back.group(1).lower().split() if w not in _NOT_DONE | _WHICH_ONE
         ), "flare"]

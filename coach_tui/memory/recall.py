@@ -179,6 +179,9 @@ _PART_ASKED = re.compile(r"\b(?:totals?|steps?|average|avg|for|over|across|how\s
                          r"beginning)\b", re.IGNORECASE)
 
 
+# "...which day was that, how many steps, and what did you tell me?": a day asked for too
+_WHICH_DAY_WAS_IT = re.compile(r"\b(?:which|what)\s+day\s+was\s+(?:that|it|this)\b",
+                               re.IGNORECASE)
 # "early October, right after the flu": the event places the days named
 _RIGHT_AFTER = re.compile(r"\b(?:right|just|straight|immediately|directly)\s+after\b",
                           re.IGNORECASE)
@@ -436,7 +439,8 @@ def build_recall(
     spans = [s for s in spans if s not in anchored or s.days == 1
              or not any(s.start <= d.start <= s.end for d in dated)]
     # "my first run after the flu": that day, not all since
-    if (done := first_done(text, asks_days(text) and asked_kind(text) is None)) and anchored:
+    if (done := first_done(text, asks_days(text) and (asked_kind(text) is None or bool(
+            _WHICH_DAY_WAS_IT.search(text))))) and anchored:
         spans, anchors = _first_after(conn, done, spans, anchors, search_kw, dated_by)
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,

@@ -7,8 +7,10 @@ stretch you had me on the bigger race-build number", "the first week after you b
 to the big number", "during which the elevated 12,000 target was in force"); a span named
 twice is told once; "the day following" a day is the day after it, "the week that followed"
 and "the week in which the storm flooded the park" are weeks; "the 21-kilometre event" is the
-half; "a quicker-paced outing" finds a tempo session. The home and the phrasings are this
-file's own."""
+half; "a quicker-paced outing" finds a tempo session; "the first full day at home following
+the trip" is the day after it; "after the race my knee went again ... which day was that" is
+the day it came back; "the second time my knee flared up" is that time's first day. The home
+and the phrasings are this file's own."""
 
 from datetime import date, datetime
 
@@ -36,6 +38,11 @@ LINES = [
                    "days."),
     ("2026-10-21", "Storm Ada: gales and rain, the lake path flooded. Runs cancelled."),
     ("2026-11-08", "Harbour Half Marathon done in 2:01:12, first half ever."),
+    ("2026-08-21", "Physio with Kim: runner's knee, a week of walking only."),
+    ("2026-08-30", "Back at parkrun after the knee break; no pain."),
+    ("2026-11-11", "Right knee niggle came back on an easy jog; icing again."),
+    ("2026-11-13", "Knee settled after two rest days."),
+    ("2026-10-07", "Trip to Bergen with Ana booked, Wed 14 to Sun 18 October."),
 ]
 
 
@@ -180,3 +187,27 @@ def test_a_distance_with_a_hyphen_names_the_race(runner):
 def test_a_quicker_paced_outing_finds_the_tempo_session(runner):
     assert any("tempo session" in m for m in _memories(
         runner, "When did my joint trouble first begin, following a quicker-paced outing?"))
+
+
+@pytest.mark.parametrize("text", [
+    "What was my step count on the first full day at home following the Bergen trip?",
+    "steps on my first full day home after bergen?",
+])
+def test_the_first_full_day_home_after_a_trip_is_the_day_after_it(runner, text):
+    assert _named(runner, text) == [("2026-10-19", "2026-10-19")]
+
+
+def test_what_came_back_after_an_event_named_first_is_the_day_it_came_back(runner):
+    assert _named(runner, "after the half my knee went again on a little jog - which day was "
+                          "that, how many steps, and what did you tell me to do about it?") == [
+        ("2026-11-11", "2026-11-11")]
+
+
+@pytest.mark.parametrize("text", [
+    "the second time my knee flared up, steps that day?",
+    "On the second occasion on which my knee complained, how many steps did I manage that day?",
+    "the 2nd time my knee played up - steps that day?",
+])
+def test_the_second_time_it_happened_is_that_times_first_day(runner, text):
+    # (the August lines, two weeks apart at most, are one time; "settled" closes the second)
+    assert _named(runner, text) == [("2026-11-11", "2026-11-11")]
