@@ -351,6 +351,9 @@ _THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*
                        re.IGNORECASE)
 _ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _WHERE_WORDS = frozenset(["along", "across", "around", "round", "past", "beside", "towards"])
+# "when we got back from Portugal": the day it ended (not every day since)
+_WHEN_BACK = (r"\bwhen\s+(?:i|we|(?:[a-z]+\s+and\s+(?:i|me))|(?:me|i)\s+and\s+[a-z]+)\s+"
+              r"(?:finally\s+)?(?:got|came|flew|drove|arrived)\s+(?:back\s+|home\s+)+from\s+")
 _GOT_HOME_FROM = re.compile(r"\b(?:got|get|came|come|flew|fly|drove|arrived|travelled|traveled)\s+"
                             r"(?:back\s+|home\s+)+from\b|\breturned\s+(?:home\s+)?from\b",
                             re.IGNORECASE)
@@ -1143,6 +1146,11 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             said = re.search(r"\b(?:((?:" + _RELATIONS + r"))\s+(?:the\s+|my\s+)?"
                              r"|(?:home|back)\s+from\s+)" + w + r"\b", text, re.IGNORECASE)
             how = _relation(said.group(1) or "after") if said else "during"
+            if said and not said.group(1) and re.search(
+                    _WHEN_BACK + r"(?:the\s+|my\s+)?" + w + r"\b", text, re.IGNORECASE):
+                # ("when we got back from Portugal, what did you tell me?": the day of it)
+                out.append(EventPhrase("the day of", w, end=True))
+                continue
             # ("the ten days after Frankfurt": that many, not every day since)
             out.append(EventPhrase(how, w, days=_counted_days(text[:said.start()], said.group(
                 1)) if said and said.group(1) else 0))

@@ -48,6 +48,7 @@ from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
+    SAID_DAYS,
     SEARCH_LIMIT,
     STILL,
     TOLD_DAYS,
@@ -486,6 +487,9 @@ def build_recall(
     # finds the other memories.
     phrases = named_events
     named = {base_form(w) for p in phrases for w in p.words.split()}
+    # ("home from Portugal": the country the user wrote named the Lisbon the event reads)
+    named |= {base_form(w) for w in message_words(text)
+              if names.as_written(w, places).lower() in named}
     named |= {base_form(size) for size, thing in sized(text) if base_form(thing) in named}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
@@ -534,9 +538,19 @@ def build_recall(
             hits += [h for h in by_window[2 * i] if h.ref not in had]
             had = {h.ref for h in hits if h.kind == search.CHAT_KIND}
             anchors += told_of(span, by_window[2 * i + 1], had)[:TOLD_AFTER]
+            if not by_window[2 * i] and span in written and _YOU_SAID.search(text) \
+                    and span.days <= SAID_DAYS:
+                # ("what did you say to me on 22/10? I think I was whinging about something":
+                # the day written, though the words it was said in are not the message's)
+                anchors += said_within(conn, [span], [], session_id, context_from,
+                                       days_asked=True)
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
+        # ("when we got back from Portugal, what did you tell me?": the coming home was told
+        # that day or the next)
         anchors += said_within(conn, spans, [w for p in phrases for w in p.words.split()],
-                               session_id, context_from, days_asked=bool(_YOU_SAID.search(text)))
+                               session_id, context_from, 1 if any(
+                                   p.end and p.relation == "the day of" for p in phrases) else 0,
+                               days_asked=bool(_YOU_SAID.search(text)))
     if spans and TOLD_YOU.search(text):  # "...and what did you say when I told you about it"
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)

@@ -9,7 +9,9 @@ twice is told once; "the day following" a day is the day after it, "the week tha
 and "the week in which the storm flooded the park" are weeks; "the 21-kilometre event" is the
 half; "a quicker-paced outing" finds a tempo session; "the first full day at home following
 the trip" is the day after it; "after the race my knee went again ... which day was that" is
-the day it came back; "the second time my knee flared up" is that time's first day. The home
+the day it came back; "the second time my knee flared up" is that time's first day; "when we
+got back from Bergen, what did you tell me?" is the exchange of the coming home, not every day
+since; "what did you say to me on 22/10?" is that day's exchange whatever its words. The home
 and the phrasings are this file's own."""
 
 from datetime import date, datetime
@@ -52,6 +54,10 @@ def runner(conn):
     seed_dated_journal(conn, LINES)
     exchange(conn, "2026-09-13", "went for the saucony ride in the end. feels bouncy",
              "Good pick for easy miles. Keep the old pair for walking the dog.")
+    exchange(conn, "2026-10-19", "home again. trip was great but im shattered",
+             "Welcome back! Your Bergen week was huge; take two easy days.")
+    exchange(conn, "2026-10-22", "did 8k on the treadmill at the gym, so dull",
+             "Well done for getting it done indoors; the week still counts.")
     return conn
 
 
@@ -211,3 +217,25 @@ def test_what_came_back_after_an_event_named_first_is_the_day_it_came_back(runne
 def test_the_second_time_it_happened_is_that_times_first_day(runner, text):
     # (the August lines, two weeks apart at most, are one time; "settled" closes the second)
     assert _named(runner, text) == [("2026-11-11", "2026-11-11")]
+
+
+@pytest.mark.parametrize("text", [
+    "when we got back from Bergen, what did you tell me?",
+    "When we got back from Bergen and I was absolutely shattered, what did you tell me?",
+])
+def test_what_was_said_when_we_got_back_is_the_coming_homes_exchange(runner, text):
+    got = recall(runner, text, now=NOW)
+    chats = [it.day for it in got.items if it.kind == "chat"]
+    assert chats == ["2026-10-19"]
+    assert not [it for it in got.items if it.kind == "span"]  # (not every day since)
+
+
+def test_since_we_got_back_is_still_every_day_since(runner):
+    assert _named(runner, "since we got back from bergen, steps?") == [
+        ("2026-10-19", "2026-11-29")]
+
+
+def test_what_was_said_on_a_day_written_is_that_days_exchange(runner):
+    got = recall(runner, "What did you say to me on 22/10? I think I was whinging about "
+                         "something.", now=NOW)
+    assert [it.day for it in got.items if it.kind == "chat"] == ["2026-10-22"]
