@@ -627,7 +627,9 @@ def build_recall(
     # to that day?": the best day named is that day)
     if (not spans or opened or wide) and found and THAT_DAY.search(text) \
             and not any(s.days == 1 for s in best_spans):
-        that = that_day(found, THAT_DAY.search(text), today, asked)
+        # ("how far was my longest ever run and how many steps did that day end up being":
+        # the day of the furthest, as the memories will show it)
+        that = that_day(furthest(text, found, asked, hits), THAT_DAY.search(text), today, asked)
         if that is not None and wide and not any(
                 s.start <= that.start and that.end <= s.end for s in spans):
             that = None

@@ -11,8 +11,9 @@ half; "a quicker-paced outing" finds a tempo session; "the first full day at hom
 the trip" is the day after it; "after the race my knee went again ... which day was that" is
 the day it came back; "the second time my knee flared up" is that time's first day; "when we
 got back from Bergen, what did you tell me?" is the exchange of the coming home, not every day
-since; "what did you say to me on 22/10?" is that day's exchange whatever its words. The home
-and the phrasings are this file's own."""
+since; "what did you say to me on 22/10?" is that day's exchange whatever its words; "my
+longest ever run ... and how many steps did that day end up being" is the longest run's day.
+The home and the phrasings are this file's own."""
 
 from datetime import date, datetime
 
@@ -45,6 +46,8 @@ LINES = [
     ("2026-11-11", "Right knee niggle came back on an easy jog; icing again."),
     ("2026-11-13", "Knee settled after two rest days."),
     ("2026-10-07", "Trip to Bergen with Ana booked, Wed 14 to Sun 18 October."),
+    ("2026-09-20", "First 14 km run, round the lake with Ana. The Saucony felt great."),
+    ("2026-11-01", "Longest run yet: 18 km by the lake in 1:58, two gels."),
 ]
 
 
@@ -239,3 +242,8 @@ def test_what_was_said_on_a_day_written_is_that_days_exchange(runner):
     got = recall(runner, "What did you say to me on 22/10? I think I was whinging about "
                          "something.", now=NOW)
     assert [it.day for it in got.items if it.kind == "chat"] == ["2026-10-22"]
+
+
+def test_that_day_of_the_longest_run_is_the_longest_runs_day(runner):
+    assert _named(runner, "how far was my longest ever run and how many steps did that day "
+                          "end up being") == [("2026-11-01", "2026-11-01")]
