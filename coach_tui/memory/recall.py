@@ -266,17 +266,31 @@ _GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|cha
                           r"\b", re.IGNORECASE)  # (not "going to 10k today")
 
 
+# a line placing itself after something ("Back at parkrun after the knee break")
+_TELLS_AFTER = re.compile(r"\b(?:after|since|following)\s+(?:the\s+|my\s+|a\s+)?[^\W\d_]+",
+                          re.IGNORECASE)
+
+
 def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
                  anchors: list[search.Hit], search_kw: dict[str, Any],
                  dated_by: Sequence[search.Hit] = ()) -> tuple[list[Span], list[search.Hit]]:
     """`spans` with the days after an event (the first of them that runs on from it) given as
     the day of the earliest journal line or exchange among them telling of `done`, and that
-    memory among `anchors`; unchanged when none tells of it, or when a line that dated the
-    event (`dated_by`, the snapshot's lines too) does ("Back at parkrun after the knee break":
-    that line is the answer; "Running paused": which run came first is not for the words to
-    say). The snapshot's lines are read too, and not given again."""
+    memory among `anchors`; unchanged when none tells of it. When a line that dated the event
+    (`dated_by`, the snapshot's lines too) tells of it, that line is the answer: its day, when
+    it places itself after something ("Back at parkrun after the knee break"), else unchanged
+    ("Running paused": which run came first is not for the words to say). The snapshot's
+    lines are read too, and not given again."""
     after = next((s for s in spans if s.summary and s.label.startswith(FIRST_RELATIONS)), None)
-    if after is None or earliest_telling([*anchors, *dated_by], done) is not None:
+    if after is None:
+        return spans, anchors
+    if (told := earliest_telling([*anchors, *dated_by], done)) is not None:
+        # ("my first parkrun back after the knee break, steps that day?": the line "Back at
+        # parkrun after the knee break" is the answer, and its day the day asked)
+        if told.kind == search.JOURNAL_KIND and _TELLS_AFTER.search(told.text):
+            day = date.fromisoformat(told.day)
+            return [Span(day.isoformat(), day, day, False) if s is after else s
+                    for s in spans], anchors
         return spans, anchors
     start, end = after.start.isoformat(), after.end.isoformat()
     memories = search.journal_within(conn, start, end, exclude_ids=(),

@@ -247,3 +247,17 @@ def test_what_was_said_on_a_day_written_is_that_days_exchange(runner):
 def test_that_day_of_the_longest_run_is_the_longest_runs_day(runner):
     assert _named(runner, "how far was my longest ever run and how many steps did that day "
                           "end up being") == [("2026-11-01", "2026-11-01")]
+
+
+@pytest.mark.parametrize("text", [
+    "My first parkrun back after the knee break: how many steps did I log that day?",
+    "my first parkrun back after the knee break, the one with no pain - steps that day?",
+])
+def test_the_line_that_names_the_break_and_the_parkrun_after_it_gives_the_day(runner, text):
+    # ("Back at parkrun after the knee break; no pain.": the answer itself, and its day)
+    assert _named(runner, text) == [("2026-08-30", "2026-08-30")]
+
+
+def test_since_the_break_still_runs_from_that_line(runner):
+    named = _named(runner, "steps since the knee break?")
+    assert len(named) == 1 and named[0][1] == "2026-11-29" and named[0][0] >= "2026-08-30"
