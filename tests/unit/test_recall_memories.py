@@ -18,6 +18,16 @@ def recall(conn, text, **kw):
     return build_recall(conn, text, **kw)
 
 
+def named_days(conn, text, **kw) -> list[tuple[str, str]]:
+    """The days and periods the block for `text` names: its periods, and its days outside
+    them, each as (first, last)."""
+    got = recall(conn, text, **kw)
+    spans = [(it.day, it.end or it.day) for it in got.items if it.kind == "span"]
+    days = [(it.day, it.day) for it in got.items if it.kind == "day"
+            and not any(a <= it.day <= b for a, b in spans)]
+    return sorted(spans + days)
+
+
 def exchange(conn, day, user, reply, *, memory_on=True):
     sid = store.create_session(conn, created_at=f"{day}T10:00:00", model="m", system=[],
                                memory_on=memory_on, snapshot_entry_ids=[], journal_watermark=0,

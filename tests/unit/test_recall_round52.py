@@ -13,7 +13,7 @@ from datetime import date, datetime
 import pytest
 
 from tests.engine_support import seed_dated_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import named_days, recall
 
 NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
 STEPS = [7_000 + 37 * i for i in range(130)]
@@ -52,12 +52,7 @@ def home(conn):
 
 
 def _named(conn, text: str) -> list[tuple[str, str]]:
-    """The days and periods the block names: its periods, and its days outside them."""
-    got = recall(conn, text, now=NOW)
-    spans = [(it.day, it.end or it.day) for it in got.items if it.kind == "span"]
-    days = [(it.day, it.day) for it in got.items if it.kind == "day"
-            and not any(a <= it.day <= b for a, b in spans)]
-    return sorted(spans + days)
+    return named_days(conn, text, now=NOW)
 
 
 @pytest.mark.parametrize("text", [

@@ -23,7 +23,7 @@ from coach_tui.memory.query import weak_words
 from coach_tui.memory.ranking import covered_words
 from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
-from tests.unit.test_recall_memories import exchange, recall
+from tests.unit.test_recall_memories import exchange, named_days, recall
 
 NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
 STEPS = [8_000 + 41 * i for i in range(130)]
@@ -88,12 +88,7 @@ def test_a_weak_word_counts_half_a_word():
 
 
 def _named(conn, text: str) -> list[tuple[str, str]]:
-    """The days and periods the block names: its periods, and its days outside them."""
-    got = recall(conn, text, now=NOW)
-    spans = [(it.day, it.end or it.day) for it in got.items if it.kind == "span"]
-    days = [(it.day, it.day) for it in got.items if it.kind == "day"
-            and not any(a <= it.day <= b for a, b in spans)]
-    return sorted(spans + days)
+    return named_days(conn, text, now=NOW)
 
 
 @pytest.mark.parametrize("text", [
