@@ -273,21 +273,23 @@ _TELLS_AFTER = re.compile(r"\b(?:after|since|following)\s+(?:the\s+|my\s+|a\s+)?
 
 def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
                  anchors: list[search.Hit], search_kw: dict[str, Any],
-                 dated_by: Sequence[search.Hit] = ()) -> tuple[list[Span], list[search.Hit]]:
+                 dated_by: Sequence[search.Hit] = (), days_asked: bool = False
+                 ) -> tuple[list[Span], list[search.Hit]]:
     """`spans` with the days after an event (the first of them that runs on from it) given as
     the day of the earliest journal line or exchange among them telling of `done`, and that
     memory among `anchors`; unchanged when none tells of it. When a line that dated the event
     (`dated_by`, the snapshot's lines too) tells of it, that line is the answer: its day, when
-    it places itself after something ("Back at parkrun after the knee break"), else unchanged
-    ("Running paused": which run came first is not for the words to say). The snapshot's
-    lines are read too, and not given again."""
+    it places itself after something ("Back at parkrun after the knee break") and the message
+    asks for the day's steps (`days_asked`), else unchanged ("Running paused": which run came
+    first is not for the words to say). The snapshot's lines are read too, and not given
+    again."""
     after = next((s for s in spans if s.summary and s.label.startswith(FIRST_RELATIONS)), None)
     if after is None:
         return spans, anchors
     if (told := earliest_telling([*anchors, *dated_by], done)) is not None:
         # ("my first parkrun back after the knee break, steps that day?": the line "Back at
         # parkrun after the knee break" is the answer, and its day the day asked)
-        if told.kind == search.JOURNAL_KIND and _TELLS_AFTER.search(told.text):
+        if days_asked and told.kind == search.JOURNAL_KIND and _TELLS_AFTER.search(told.text):
             day = date.fromisoformat(told.day)
             return [Span(day.isoformat(), day, day, False) if s is after else s
                     for s in spans], anchors
@@ -456,7 +458,8 @@ def build_recall(
     # "my first run after the flu": that day, not all since
     if (done := first_done(text, asks_days(text) and (asked_kind(text) is None or bool(
             _WHICH_DAY_WAS_IT.search(text))))) and anchored:
-        spans, anchors = _first_after(conn, done, spans, anchors, search_kw, dated_by)
+        spans, anchors = _first_after(conn, done, spans, anchors, search_kw, dated_by,
+                                      asks_days(text))
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)
