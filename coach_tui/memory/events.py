@@ -1069,7 +1069,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         words = [w for w in m[2].lower().split() if w not in STOPWORDS]
         if words and not any(words[0] in p.words.split() for p in out):
             out.append(EventPhrase("the day of", " ".join([*words, "flare"]),
-                                   time=_NTH.get(m[1].lower(), 0) or int(m[1][0])))
+                                   time=_NTH[m[1].lower()]))
     out += when_it_happened(text, _own_words, _NOT_EVENTS)   # "when the dog hurt his foot"
     out += weather_it_did(text, is_weather)                   # "the week it never stopped raining"
     out += when_bought(text)                                  # "when did i buy my new shoes"

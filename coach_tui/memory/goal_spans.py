@@ -82,8 +82,10 @@ _FIRST_TIME = re.compile(r"\b(?:the\s+)?first\s+time(?:\s+a?round)?\b|\boriginal
 _TARGET = r"(?:(?:my|the|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)|me|us|it)"
 _UP = r"(?:bumped|raised|upped|pushed|increased|moved|put|took)"
 _DOWN = r"(?:dropped|lowered|cut|reduced|eased|brought|put|took)"
+# "my first week", "the last day": which part of a goal's run (its ordinal, its unit)
+_PART_OF_RUN = r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+"
 GOAL_FIRST = re.compile(
-    r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+(?:on|at"
+    _PART_OF_RUN + r"(?:on|at"
     r"|after\s+(?:(?:you|u|i|we|coach)\s+(?:(?P<up>" + _UP + r")\s+" + _TARGET + r"(?:\s+up)?"
     r"|(?P<down>" + _DOWN + r")\s+" + _TARGET + r"(?:\s+(?:back\s+)?down|\s+back)?)"
     r"|" + _TARGET + r"\s+(?:was\s+|got\s+)?(?:(?P<up2>went\s+up|" + _UP + r"(?:\s+up)?)"
@@ -147,7 +149,7 @@ _ON_KIND = re.compile(r"\b(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on
 # "the first week after you bumped me up to the big number": that part of the first run of
 # the raised goal (of the cut one, for "...down to the lower number")
 _FIRST_ON_KIND = re.compile(
-    r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+(?:on|at"
+    _PART_OF_RUN + r"(?:on|at"
     r"|after\s+(?:you|u|i|we|coach)\s+(?:" + _UP + r"|" + _DOWN + r")\s+" + _TARGET
     + r"(?:\s+(?:up|down|back))*\s+to)\s+(?:the|a|my|that)\s+(big|bigger|higher|raised|new|lower"
     r"|smaller|reduced)\s+(?:daily\s+)?(?:step\s+)?(?:number|goal|target)\b", re.IGNORECASE)

@@ -85,21 +85,24 @@ def _place_names(texts: tuple[str, ...]) -> frozenset[str]:
 _LISTED = re.compile(r"(?<=[a-z,]\s)([A-Z][a-z]{2,})\b(?!\s+[A-Z])")
 
 
+def place_meant(word: str, places: frozenset[str]) -> str:
+    """`word` as the place the user wrote it means: a country or city that holds (or lies in)
+    exactly one of `places` is that place ("portugal": "lisbon"), any other word itself."""
+    lower = word.lower()
+    if lower in places or lower not in place_words():
+        return word
+    found = [p for p in expand(lower) if p in places]
+    return found[0] if len(found) == 1 else word
+
+
 def as_written(text: str, places: frozenset[str]) -> str:
     """`text` with a country or city that holds (or lies in) exactly one of the places the
     user wrote named as that place: "home from Portugal" is "home from Lisbon" when Lisbon
     is the place the journal names; and "that trip" (or "while I was away") after the
     sentences before name one such place as the trip to it."""
-    def written(m: re.Match[str]) -> str:
-        word = m.group(0).lower()
-        if word in places or word not in place_words():
-            return m.group(0)
-        found = [p for p in expand(word) if p in places]
-        return found[0] if len(found) == 1 else m.group(0)
-
     if not places:
         return text
-    text = _WORD.sub(written, text)
+    text = _WORD.sub(lambda m: place_meant(m.group(0), places), text)
     # "I travelled to Germany on business. Steps in the week of that trip?": the trip to the
     # one place the sentences before name ("... while I was away": in that place)
     trip = next((m for m in _THAT_TRIP.finditer(text)

@@ -506,7 +506,7 @@ def build_recall(
     named = {base_form(w) for p in phrases for w in p.words.split()}
     # ("home from Portugal": the country the user wrote named the Lisbon the event reads)
     named |= {base_form(w) for w in message_words(text)
-              if names.as_written(w, places).lower() in named}
+              if names.place_meant(w, places).lower() in named}
     named |= {base_form(size) for size, thing in sized(text) if base_form(thing) in named}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
