@@ -445,7 +445,7 @@ SAID_DAYS = 2   # a named span this short: what the coach said in it is asked by
 
 def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
                 session_id: int | None, context_from: int, after: int = 0,
-                days_asked: bool = False) -> list[search.Hit]:
+                days_asked: bool = False, most_days: int = SAID_DAYS) -> list[search.Hit]:
     """"what did you tell me the night before the half?": the message asks what the coach
     said on the days it names and has no word of its own to search for (the event's words
     named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
@@ -455,10 +455,10 @@ def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence
     query = terms_query(sorted(set(words)))
     if query is None:
         return [] if not days_asked else [
-            h for span in spans if span.days <= SAID_DAYS for h in search.exchanges_within(
+            h for span in spans if span.days <= most_days for h in search.exchanges_within(
                 conn, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
                 session_id=session_id, context_from=context_from, limit=1)]
-    return [h for span in spans if span.days <= SAID_DAYS for h in search.chats_within(
+    return [h for span in spans if span.days <= most_days for h in search.chats_within(
         conn, query, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
         session_id=session_id, context_from=context_from, limit=1)]
 

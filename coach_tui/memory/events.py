@@ -354,6 +354,9 @@ _WHERE_WORDS = frozenset(["along", "across", "around", "round", "past", "beside"
 # "when we got back from Portugal": the day it ended (not every day since)
 _WHEN_BACK = (r"\bwhen\s+(?:i|we|(?:[a-z]+\s+and\s+(?:i|me))|(?:me|i)\s+and\s+[a-z]+)\s+"
               r"(?:finally\s+)?(?:got|came|flew|drove|arrived)\s+(?:back\s+|home\s+)+from\s+")
+# "...when I got back", "once I was home": the end of the stay the message names elsewhere
+BACK_HOME = re.compile(r"\b(?:when|once|after)\s+(?:i|we)\s+(?:(?:was|were|got|came|arrived)\s+"
+                        r"(?:back\s+)?home|got\s+back|came\s+back)\b(?!\s+from)", re.IGNORECASE)
 _GOT_HOME_FROM = re.compile(r"\b(?:got|get|came|come|flew|fly|drove|arrived|travelled|traveled)\s+"
                             r"(?:back\s+|home\s+)+from\b|\breturned\s+(?:home\s+)?from\b",
                             re.IGNORECASE)
@@ -559,6 +562,10 @@ def _events_of(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
     if len(sides) == 2:
         for side in sides:
             found += [p for p in _event_phrases(side, places) if p not in found]
+    if BACK_HOME.search(read):  # ("...away for work in Germany, and did you say anything
+        # once I was home?": the day the stay ended too)
+        found += [EventPhrase("the day of", p.words, end=True) for p in found
+                  if p.relation == "during" and p.words in places]
     # ("squeezing walks in around the office": a place the days pass in, not an event; "the
     # office party" is one)
     return tuple(p for p in found if p.words not in _PLACES_ALONE)

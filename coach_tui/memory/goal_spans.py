@@ -142,8 +142,8 @@ GOAL_MOVED_SPAN = re.compile(
 # "for a few weeks I was on the higher daily target", "when you had me on the higher daily
 # number": the run a change of the goal began, by how it changed
 # ("you had me on the bigger race-build number": a word of what it was for between)
-_ON_KIND = re.compile(r"\b(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on\s+(?:the|my|that|"
-                      r"a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
+_ON_KIND = re.compile(r"\b(?:(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on|(?:i|we)\s+had)"
+                      r"\s+(?:the|my|that|a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
                       r"(?:[a-z]+(?:-[a-z]+)?\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b",
                       re.IGNORECASE)
 # "the first week after you bumped me up to the big number": that part of the first run of

@@ -142,6 +142,15 @@ _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b")
 
 
+_ASKED_NOW = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u|ya|yu)\s+(?:please\s+|pls\s+)?"
+                        r"(?:tell|give|show|remind)\b")
+
+
+_SAID_YOU = re.compile(r"\b(?:what|which|how)\s+(?:[a-z]+\s+){0,3}?(?<!\bi\s)(?<!\bwe\s)"
+                       r"(?:said|told|advised|suggested|recommended|gave|answered|replied"
+                       r"|proposed)\s+(?:you|u)\b")
+
+
 @functools.lru_cache(maxsize=2_048)
 def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
@@ -149,6 +158,10 @@ def asked_kind(text: str) -> str | None:
     low = text.lower()
     if _IN_REVIEW.search(low):  # "what did you put it down to in the review?": the review
         return REVIEW_KIND
+    # "could you give me the step total": asked now, not what the coach said then
+    low = _ASKED_NOW.sub(" ", low)
+    if _SAID_YOU.search(low):  # "what said you about the chip?": asked as a Dutch speaker would
+        return CHAT_KIND
     # "u", "ya": how a message typed on a phone says "you".
     if re.search(r"\b(you|u|ya|yu|coach)\s+(?:have\s+|had\s+|has\s+)?(said|say|told|tell|suggest\w*"
                  r"|advis\w*|recommend\w*"
@@ -192,12 +205,17 @@ def which_end(text: str) -> str | None:
     said = {m.lower() for m in _LAST.findall(text)}
     if said == {"again"} and _AGAIN_AFTER.search(text):
         return "first"  # "when my knee played up again after the race": the first time since
-    # "what exercises did helen give me again": remind me, not the newest time
-    return "last" if said and (said != {"again"} or not _REMINDING.search(text)) else None
+    # "what exercises did helen give me again": remind me, not the newest time; "when did
+    # you say I could run again": running resumed, not the newest time it was asked
+    return "last" if said and (said != {"again"} or not _REMINDING.search(text)
+                               and not _RESUMED.search(text)) else None
 
 
 _AGAIN_AFTER = re.compile(r"\bagain\s+(?:after|since|following)\b", re.IGNORECASE)
 
+
+_RESUMED = re.compile(r"\b(?:run|running|jog|jogging|train|training|exercise|exercising|race"
+                      r"|racing)\s+(?:[a-z]+\s+){0,2}?again\b", re.IGNORECASE)
 
 _REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*$",
                         re.IGNORECASE)

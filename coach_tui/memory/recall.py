@@ -508,6 +508,9 @@ def build_recall(
     named |= {base_form(w) for w in message_words(text)
               if names.place_meant(w, places).lower() in named}
     named |= {base_form(size) for size, thing in sized(text) if base_form(thing) in named}
+    back = events.BACK_HOME.search(text) if any(p.end for p in phrases) else None
+    if back is not None:  # ("once I was home": when, not what)
+        named |= {base_form(w) for w in message_words(back[0])}
     how_long = any(p.relation == events.HOW_LONG for p in phrases)
     if how_long or HOW_LONG_WAS.search(text):  # "how long was I ill": not about long runs
         named.add("long")
@@ -550,6 +553,7 @@ def build_recall(
         by_window = search.chats_within_each(conn, query, [
             w for s in short for w in ((s.start.isoformat(), s.end.isoformat()), days_after(s))],
             session_id=session_id, context_from=context_from, limit=SEARCH_LIMIT)
+        chat_hits = any(h.kind == search.CHAT_KIND for h in hits)
         for i, span in enumerate(short):
             had = {h.ref for h in hits if h.kind == search.CHAT_KIND}
             hits += [h for h in by_window[2 * i] if h.ref not in had]
@@ -561,6 +565,13 @@ def build_recall(
                 # the day written, though the words it was said in are not the message's)
                 anchors += said_within(conn, [span], [], session_id, context_from,
                                        days_asked=True)
+            elif not by_window[2 * i] and span in anchored and asked == search.CHAT_KIND \
+                    and not chat_hits:
+                event_words = [w for p in phrases for w in p.words.split()]
+                anchors += said_within(conn, [span], event_words, session_id, context_from,
+                                       most_days=WITHIN_DAYS) or said_within(
+                    conn, [span], [], session_id, context_from, days_asked=True,
+                    most_days=WITHIN_DAYS)
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         # ("when we got back from Portugal, what did you tell me?": the coming home was told
         # that day or the next)
@@ -601,6 +612,11 @@ def build_recall(
             and not {*message_words(part), *topic_months(part)} - _ASKING_WORDS
             for part in questions):
         anchors += best_said(conn, best_spans, text, session_id, context_from)
+    if back is not None and any(  # "...and did you say anything once I was home?": what
+            asked_kind(part) == search.CHAT_KIND   # was said the day the stay ended or next
+            and all(base_form(w) in named for w in message_words(part)) for part in questions):
+        anchors += said_within(conn, [s for s in anchored if s.days == 1], [], session_id,
+                               context_from, after=1, days_asked=True)
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits, text)

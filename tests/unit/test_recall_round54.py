@@ -1,0 +1,117 @@
+"""Recall, round 54: "could you give me the step total" asks for numbers now, not for what the
+coach said; "what said you about the chip?" (a Dutch speaker's order) asks what the coach
+said; "what was that trick you gave me ... when I had the sniffles?" is what the coach said
+during the cold, whatever its words; "when did you say I could run again" asks about running
+resumed, not for the newest exchange; "... away for work in Bergen, and did you say anything
+once I was home?" is the exchange of the coming home; "in the period with the higher target"
+is the raised goal's run. The home and the phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.ranking import asked_kind, which_end
+from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, named_days, recall
+
+NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
+
+LINES = [
+    ("2026-11-25", "Head cold: blocked nose, sore throat. Short walks only."),
+    ("2026-11-28", "Cold cleared. 8 km easy by the lake."),
+    ("2026-10-07", "Work trip to Bergen booked, Wed 14 to Sun 18 October."),
+    ("2026-11-08", "Harbour Half done in 2:01:12, first half ever."),
+    ("2026-11-02", "Daily target raised to 12,000 for the last weeks before the half."),
+]
+
+
+@pytest.fixture
+def runner(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 121, goal=10_000,
+               today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    seed_dated_journal(conn, LINES)
+    exchange(conn, "2026-11-26", "nose streaming, throat like sandpaper. go out or rest?",
+             "Use the neck check: symptoms only above the neck, an easy walk is fine.")
+    exchange(conn, "2026-10-19", "back at last. bergen was all standing at the stand",
+             "Welcome back! Those stand days were low; two easy days and back to normal.")
+    exchange(conn, "2026-10-12", "off to bergen on wednesday, any tips for steps there?",
+             "Take the stairs at the hotel and walk to the venue if you can.")
+    exchange(conn, "2026-11-10", "how long till i can run again? want to be back running soon",
+             "Walk for a few days and try a short easy run around day four or five.")
+    exchange(conn, "2026-11-20", "ran 25 min easy tonight, felt good again",
+             "Lovely. Keep the next few runs short and easy.")
+    return conn
+
+
+def _chats(conn, text: str) -> list[str]:
+    return [it.text for it in recall(conn, text, now=NOW).items if it.kind == "chat"]
+
+
+@pytest.mark.parametrize("text", [
+    "Could you give me the step total for the week before the half?",
+    "can you tell me how many steps I did last week",
+    "would you please show me my best week",
+])
+def test_a_request_for_numbers_now_is_not_asking_what_the_coach_said(text):
+    assert asked_kind(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "What said you about the timing chip on my race number?",
+    "In September I had a fever. What answer gave you me?",
+    "and what advised you when my calves were complaining over there?",
+    "can you tell me what you said about the chip?",
+])
+def test_what_the_coach_said_asked_in_any_order(text):
+    assert asked_kind(text) == "chat"
+
+
+def test_a_count_i_told_the_coach_is_not_asking_what_it_said():
+    assert asked_kind("how many steps I told you about last week") is None
+
+
+def test_what_the_coach_said_during_an_illness_is_found_by_its_days(runner):
+    text = "What was that trick you gave me for deciding whether to go out when I had the sniffles?"
+    assert any("neck check" in c for c in _chats(runner, text))
+
+
+@pytest.mark.parametrize("text", [
+    "when did you say i could start running again",
+    "what did u say about when i could jog again",
+])
+def test_running_again_is_running_resumed_not_the_newest_time(text):
+    assert which_end(text) is None
+
+
+def test_flared_up_again_still_asks_for_the_newest_time():
+    assert which_end("when did my knee flare up again") == "last"
+
+
+def test_when_i_could_run_again_finds_the_answer_given_after_the_race(runner):
+    text = "the day after the half, steps? and what did you say about when i could run again"
+    assert any("day four or five" in c for c in _chats(runner, text))
+
+
+def test_once_i_was_home_is_the_day_the_stay_ended():
+    phrases = event_phrases("while I was away in Bergen, how were my steps, and did you say "
+                            "anything once I was home?", frozenset({"bergen"}))
+    assert any(p.relation == "the day of" and p.words == "bergen" and p.end for p in phrases)
+
+
+def test_what_the_coach_said_once_i_was_home_is_the_exchange_of_the_coming_home(runner):
+    text = ("while I was away for work in Bergen, how did my steps hold up across those days, "
+            "and did you say anything once I was home?")
+    chats = _chats(runner, text)
+    assert any("Welcome back" in c for c in chats)
+    assert not any("Take the stairs" in c for c in chats)
+
+
+@pytest.mark.parametrize("text", [
+    "In the period with the higher target, what was my daily average?",
+    "while I had the higher target, how many days did I make it?",
+])
+def test_the_period_with_the_higher_target_is_the_raised_goals_run(runner, text):
+    assert ("2026-11-02", "2026-11-22") in named_days(runner, text)
