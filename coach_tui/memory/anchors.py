@@ -463,6 +463,25 @@ def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence
         session_id=session_id, context_from=context_from, limit=1)]
 
 
+# "what did you advise before I flew out?": what was said in the days before a stay began
+BEFORE_I_LEFT = re.compile(r"\bbefore\s+(?:i|we)\s+(?:flew\s+out|left|set\s+off|went\s+away"
+                           r"|headed\s+off|flew|went)\b", re.IGNORECASE)
+LEFT_DAYS = 7   # the days before a stay whose exchanges may tell of it
+
+
+def said_before(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],
+                session_id: int | None, context_from: int) -> list[search.Hit]:
+    """"...Frankfurt: what did you advise before I flew out?": of each stay (a span longer
+    than a day), the exchange of the `LEFT_DAYS` before it that holds the event's `words`."""
+    query = terms_query(sorted(set(words)))
+    if query is None:
+        return []
+    return [h for span in spans if span.days > 1 for h in search.chats_within(
+        conn, query, (span.start - timedelta(days=LEFT_DAYS)).isoformat(),
+        (span.start - timedelta(days=1)).isoformat(), session_id=session_id,
+        context_from=context_from, limit=1)]
+
+
 # "...and what did you say when I told you", "what did u say after i told you about it": the
 # reply to the message that told the coach of the day, sent that day or soon after.
 TOLD_YOU = re.compile(r"\bwhat\s+did\s+you\s+(?:say|reply|tell\s+me|reckon|think)\b[^.?!;]*?"

@@ -43,13 +43,23 @@ _NOT_A_TIME = (r"(?=[a-z0-9])(?!(?:day|days|week|weeks|weekend|month|months|year
                r"|events)\b)")
 
 
+@functools.cache
+def _feeling_after() -> re.Pattern | None:
+    words = words_file().get("evaluative", {}).get("after")
+    return re.compile(r"(?<=[a-z])\s+(?:" + "|".join(
+        map(re.escape, sorted(words, key=len, reverse=True))) + r")\b",
+        re.IGNORECASE) if words else None
+
+
 @functools.lru_cache(maxsize=1_024)
 def without_feelings(text: str) -> str:
     """`text` with the words that say how the speaker felt about a thing left out after its
-    determiner ("that stinking cold": "that cold", "that little sensor": "that sensor")."""
+    determiner ("that stinking cold": "that cold", "that little sensor": "that sensor") or
+    after the thing ("the cold from hell": "the cold")."""
     for pattern in _feeling():
         text = pattern.sub(r"\1 ", text)
-    return text
+    after = _feeling_after()
+    return after.sub("", text) if after is not None else text
 
 
 def without_size(text: str) -> str:

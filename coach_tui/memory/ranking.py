@@ -95,8 +95,10 @@ def _wanted(word: str, aliases: tuple[str, ...]) -> tuple[Terms, Terms, Terms]:
         return (frozenset(t[0] for t in split if len(t) == 1),
                 tuple(t for t in split if len(t) > 1))
 
-    # "upped" cut to "up" is no sign of itself: "set up the app" does not say it.
-    mine = [t for t in own if base_form(t) not in STOPWORDS or t in STOPWORDS]
+    # "upped" cut to "up" is no sign of itself: "set up the app" does not say it ("evenings",
+    # the plural of a word of time, is: "runs in the evenings").
+    mine = [t for t in own if base_form(t) not in STOPWORDS or t in STOPWORDS
+            or t == f"{base_form(t)}s"]
     return forms(mine), forms(other), forms(general)
 
 
@@ -169,7 +171,8 @@ def asked_kind(text: str) -> str | None:
                  r"|answered)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
                  r"|\b(?:your|ur)\s+(?:(?:very|first|last|original|initial|exact|actual|own"
-                 r"|best)\s+){0,2}(advice|suggestions?|recommendations?|tips?|thoughts|take|view|rules?"
+                 r"|best)\s+){0,2}(?:(?:bit|piece|words?)\s+of\s+)?"  # ("your first bit of advice")
+                 r"(advice|suggestions?|recommendations?|tips?|thoughts|take|view|rules?"
                  r"|verdict|guidance"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND

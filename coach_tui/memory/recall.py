@@ -48,6 +48,7 @@ from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
+    BEFORE_I_LEFT,
     SAID_DAYS,
     SEARCH_LIMIT,
     STILL,
@@ -60,6 +61,7 @@ from coach_tui.memory.anchors import (
     goals_changed,
     lines_of_day,
     reviews_of,
+    said_before,
     said_within,
     search_memories,
     story_of,
@@ -582,6 +584,10 @@ def build_recall(
     if spans and TOLD_YOU.search(text):  # "...and what did you say when I told you about it"
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)
+    if anchored and BEFORE_I_LEFT.search(text) and any(  # "...what did you advise before I
+            asked_kind(c) == search.CHAT_KIND for c in clauses(text)):  # flew out?"
+        anchors += said_before(conn, anchored, [w for p in phrases for w in p.words.split()],
+                               session_id, context_from)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
     of_it = I_SAID_OF_IT.search(text) is not None  # ("and what did I say about it?")
     if of_it or WHAT_I_SAID.search(text):  # "what was I moaning to you about that morning?"

@@ -10,8 +10,10 @@ from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.events import event_phrases
-from coach_tui.memory.ranking import asked_kind, which_end
+from coach_tui.memory.query import read_phrases
+from coach_tui.memory.ranking import asked_kind, covered_words, which_end
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, named_days, recall
 
@@ -115,3 +117,39 @@ def test_what_the_coach_said_once_i_was_home_is_the_exchange_of_the_coming_home(
 ])
 def test_the_period_with_the_higher_target_is_the_raised_goals_run(runner, text):
     assert ("2026-11-02", "2026-11-22") in named_days(runner, text)
+
+
+def test_the_plural_of_a_word_of_time_is_a_word_of_the_message():
+    assert covered_words(["evenings"], "its dark at 5 now, any tips for going out in the evenings")
+
+
+def test_tips_for_the_evenings_find_the_exchange_about_them(runner):
+    exchange(runner, "2026-10-28", "its dark at 5 now, any tips for going out in the evenings",
+             "Get a head torch and something reflective.")
+    text = ("It's dark at 5 again (shock horror). What were your tips for going out running "
+            "in the evenings?")
+    assert any("head torch" in c for c in _chats(runner, text))
+
+
+def test_the_cold_from_hell_is_the_cold():
+    assert without_feelings("steps during the cold from hell?") == "steps during the cold?"
+    assert any(p.words == "cold" for p in event_phrases("how low did my steps go during the "
+                                                        "cold from hell?"))
+
+
+def test_an_lsr_is_a_long_run():
+    assert "long run" in read_phrases("what about the sunday lsr while i was away")
+
+
+@pytest.mark.parametrize("text", [
+    "what was your first bit of advice?",
+    "what was your piece of advice about the chip?",
+])
+def test_a_bit_of_advice_is_what_the_coach_said(text):
+    assert asked_kind(text) == "chat"
+
+
+def test_what_the_coach_advised_before_i_flew_out_is_the_exchange_before_the_stay(runner):
+    text = ("Bergen work trip: how many steps across those days, and what did you advise before "
+            "I flew out about walking there?")
+    assert any("Take the stairs" in c for c in _chats(runner, text))
