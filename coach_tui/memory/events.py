@@ -541,6 +541,36 @@ _HOW_FAR_ALONG = frozenset(["finally", "eventually", "properly", "fully", "compl
                             "totally", "actually", "really", "officially"])
 
 
+# "knee-gate: the week before it kicked off", "out the other side of the cold. my average since
+# it cleared?": "it" for the event the message named before, then what it did
+_IT_DID = re.compile(r"\b(before|after|since|until|till)\s+it\s+(?=(?:first\s+|finally\s+)?"
+                     r"(?:kicked\s+off|started|began|cleared|ended|finished|happened|hit|struck"
+                     r"|flared|lifted|broke|passed|was\s+over|went|set\s+in)\b)", re.IGNORECASE)
+_NAMED_BEFORE = re.compile(r"\b(?:the|my|that|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
+                           r"|\b([a-z]+)-gate\b", re.IGNORECASE)
+
+
+_SENTENCE_END = re.compile(r"[.?!:;]\s|\s[-–]\s")
+
+
+def it_named(text: str, places: frozenset[str] = frozenset()) -> str:
+    """`text` with "it" in "before it kicked off", "since it cleared" said as the event the
+    message named before it ("knee-gate", "the cold"), the nearest such name that reads as an
+    event; unchanged when none does."""
+    m = _IT_DID.search(text)
+    if m is None:
+        return text
+    # (named in a sentence before it: "my daily step average since it cleared" names no event)
+    told_before = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
+    for name in reversed(list(_NAMED_BEFORE.finditer(text, 0, told_before))):
+        said = name.group(1) or name.group(2)
+        for words in (said, said.split()[0]):  # ("the cold from hell": the cold)
+            told = f"{text[:m.end(1)]} the {words} {text[m.end():]}"
+            if any(p.words == words.lower() for p in _events_of(told, places)):
+                return told
+    return text
+
+
 def event_phrases(text: str, places: frozenset[str] = frozenset()) -> list[EventPhrase]:
     """The events `text` anchors days on, in order, without repeats. `places` are the names
     (lower case) of places the user wrote: "in Lisbon" is the days they were there. The

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from coach_tui.memory.query import message_words
-from coach_tui.memory.ranking import SURE_COVER, Ranked
+from coach_tui.memory.ranking import SURE_COVER, SYNONYM_WEIGHT, Ranked, covered_words
 from coach_tui.store import search
 
 FOLLOW_UPS = 2
@@ -31,7 +31,8 @@ ASKS_TAIL = 80
 
 
 def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
-                    session_id: int | None, context_from: int) -> list[Ranked]:
+                    session_id: int | None, context_from: int, words: Sequence[str] = (),
+                    aliases: dict[str, tuple[str, ...]] | None = None) -> list[Ranked]:
     """`ranked` and, after it, the follow-up exchange of each of its best `FOLLOW_UPS`
     exchanges (`covered` 0: it matched nothing itself), and the exchange the best memory
     answered when it leans on it (see the module docstring)."""
@@ -47,7 +48,8 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
         if hit is not None and (hit.kind, hit.ref) not in seen \
                 and (len(message_words(hit.text)) >= MIN_WORDS
                      and (asks(r.hit.reply) or continues(hit.text))
-                     or _ASKS_MORE.search(hit.text) is not None and message_words(hit.text)):
+                     or _ASKS_MORE.search(hit.text) is not None and message_words(hit.text)
+                     or _adds_words(words, r, hit, aliases)):
             seen.add((hit.kind, hit.ref))
             out.append(replace(r, hit=hit, covered=0.0, anchor=False))
     leaning = [r for r in ranked[:FOLLOW_UPS] if r.hit.kind == search.CHAT_KIND
@@ -89,3 +91,12 @@ def asks(reply: str) -> bool:
     """Whether a reply ends on a question (within its last `ASKS_TAIL` characters, a
     shared photo's caption aside): the next message answers it."""
     return "?" in reply.rstrip()[-ASKS_TAIL:]
+
+
+def _adds_words(words: Sequence[str], kept: Ranked, hit: search.Hit,
+                aliases: dict[str, tuple[str, ...]] | None) -> bool:
+    """Whether the next exchange holds the message's words the kept one does not."""
+    told = f"{kept.hit.text}\n{kept.hit.reply}"
+    rest = [w for w in words if not covered_words([w], told, aliases)]
+    return bool(rest) and len(rest) < len(words) \
+        and covered_words(rest, f"{hit.text}\n{hit.reply}", aliases) >= SYNONYM_WEIGHT

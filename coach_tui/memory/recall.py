@@ -149,7 +149,10 @@ HEADER = (
     "numbers here come from the user's records):"
 )
 # "what did you say when I asked you about it": words of the asking, no topic
-_ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned"])
+# (how the user told the coach: "what did you say when I moaned about it at the time?")
+_ASKING_WORDS = frozenset(["asked", "ask", "asking", "brought", "raised", "mentioned", "moaned",
+                           "moan", "moaning", "complained", "complaining", "whinged",
+                           "whinging", "grumbled", "grumbling"])
 DAYS_TITLE = "Days this message mentions:"
 PERIOD_DAYS_TITLE = "Day by day, the periods above:"
 MEMORIES_TITLE = "Memories that match, best first:"
@@ -316,8 +319,9 @@ def as_read(text: str) -> str:
     of time said another way said as the relations read it ("in the time with the goal of
     12 000"), and a day or week that opens a sentence without its "the" given it ("Saturday
     before Lisbon", "day i bought the brooks?", "first run after the half?").
-    bench/date_reading.py reads its messages the same way."""
-    return _WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(text)))
+    "Since it cleared" after a sentence naming the cold is said as "since the cold cleared"
+    (`events.it_named`). bench/date_reading.py reads its messages the same way."""
+    return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(text))))
 
 
 # a sentence opening on a day or week an event places, its "the" left out
@@ -711,7 +715,8 @@ def build_recall(
     ranked = by_written_number(text, ranked)  # "when did my target go up to 10,000"
     if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
         ranked = recorded_first(ranked)
-    ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from)
+    ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from,
+                             words=words if asked == search.CHAT_KIND else (), aliases=also)
     # A review recalled for its words shows the stretch that holds them.
     terms = query_terms(words, also)
     weights = term_weights(terms, [f"{h.text}\n{h.reply}" for h in hits])

@@ -11,10 +11,11 @@ from datetime import date, datetime
 import pytest
 
 from coach_tui.memory.evaluative import without_feelings
-from coach_tui.memory.events import event_phrases
+from coach_tui.memory.events import event_phrases, it_named
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.ranking import asked_kind, covered_words, which_end
 from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_followups import conversation
 from tests.unit.test_recall_memories import exchange, named_days, recall
 
 NOW = datetime(2026, 11, 30, 9, 15)  # a Monday
@@ -153,3 +154,41 @@ def test_what_the_coach_advised_before_i_flew_out_is_the_exchange_before_the_sta
     text = ("Bergen work trip: how many steps across those days, and what did you advise before "
             "I flew out about walking there?")
     assert any("Take the stairs" in c for c in _chats(runner, text))
+
+
+def test_a_week_before_it_kicked_off_is_the_week_before_the_event_named_before():
+    assert it_named("Forensics on knee-gate: how many steps in the week before it kicked off?") \
+        == "Forensics on knee-gate: how many steps in the week before the knee kicked off?"
+    assert it_named("Out the other side of the cold from hell. My average since it cleared?") \
+        == "Out the other side of the cold from hell. My average since the cold cleared?"
+
+
+def test_it_in_the_same_sentence_as_a_number_names_no_event():
+    text = "what's my daily step average since it cleared?"
+    assert it_named(text) == text
+
+
+def test_since_it_cleared_after_the_cold_is_since_the_cold_ended(runner):
+    text = "Finally out the other side of the cold from hell. What's my average since it cleared?"
+    assert named_days(runner, text) == [("2026-11-28", "2026-11-29")]
+
+
+def test_what_was_said_when_i_moaned_about_my_worst_week_is_the_exchange_about_it(runner):
+    seed_steps(runner, end=date(2026, 10, 25), values=[3_000] * 7, goal=10_000,
+               today_steps=None)
+    exchange(runner, "2026-10-26", "that was a terrible week for steps wasnt it. worst one so far?",
+             "Yes: your lowest week since you started, but the storm explains it.")
+    text = ("What was my worst week for steps, and what did you say when I moaned about it at "
+            "the time?")
+    assert any("lowest week" in c for c in _chats(runner, text))
+
+
+def test_the_next_exchange_that_holds_the_rest_of_what_was_asked_comes_with_the_first(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 60, goal=10_000, today_steps=None)
+    conversation(conn, "2026-10-20", [
+        ("this weather is insane, the park is underwater",
+         "Safety first. If you can get to a gym, a treadmill run keeps the plan on track."),
+        ("how do i make the treadmill less boring",
+         "Break it up: five minutes easy, then alternate steady and faster minutes.")])
+    text = "what did you tell me to stop indoor running feeling so dull when the weather was awful?"
+    assert any("Break it up" in c for c in _chats(conn, text))
