@@ -572,12 +572,10 @@ def build_recall(
                 anchors += said_within(conn, [span], [], session_id, context_from,
                                        days_asked=True)
             elif not by_window[2 * i] and span in anchored and asked == search.CHAT_KIND \
-                    and not chat_hits:
-                event_words = [w for p in phrases for w in p.words.split()]
-                anchors += said_within(conn, [span], event_words, session_id, context_from,
-                                       most_days=WITHIN_DAYS) or said_within(
-                    conn, [span], [], session_id, context_from, days_asked=True,
-                    most_days=WITHIN_DAYS)
+                    and not chat_hits:  # ("what was that trick you gave me ... when I had the
+                # sniffles?": what was said in its days, whatever its words)
+                anchors += said_within(conn, [span], [], session_id, context_from,
+                                       days_asked=True, most_days=WITHIN_DAYS)
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         # ("when we got back from Portugal, what did you tell me?": the coming home was told
         # that day or the next)
