@@ -35,6 +35,8 @@ _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first
                    # ("... the 10 days after how did my steps hold up": a new part begins)
                    r"(before|after|following)(?=\s*(?:[,?.!;]|$|and\b|(?:how|what|did|was|were"
                    r"|which)\b))", re.IGNORECASE)
+_IT_BEGAN = re.compile(r"\s+(?:happened|occurred|started|began|kicked\s+off|struck)\b",
+                       re.IGNORECASE)
 # "the weekend we got my PB, what did I do the next day": the day after the event named
 _NEXT_DAY = re.compile(r"\bthe\s+(?:next|following)\s+(day|morning|evening|night)\b"
                        r"(?!\s+(?:after|before|of|following)\b)", re.IGNORECASE)
@@ -84,7 +86,9 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
             n = 14 if count is None else int(count) if count.isdigit() else CARDINALS[
                 count.lower()]
             n *= 7 if unit is not None and unit.lower() == "weeks" else 1
-            out.append(EventPhrase(side, event.words, event.onset, days=n))
+            # ("the 3 days after it happened": after the day it began, not after it ended)
+            began = _IT_BEGAN.match(text, m.end()) is not None
+            out.append(EventPhrase(side, event.words, event.onset or began, days=n))
             continue
         kind = "day" if kind in ("night", "evening", "morning") else kind  # ("the night
         relation = f"the {kind} {side}"                                    # before": its day)

@@ -23,9 +23,16 @@ _READ = frozenset(["showed", "shows", "said", "says", "read", "reads", "logged",
 _DATED = re.compile(r"\b(?:after|before|since|during|in|on|last|this)\b|\d", re.IGNORECASE)
 # ...when the days' steps are asked ("what did you recommend when my shoes wore out", "how did I
 # manage indoors when the wind was at its worst" ask what was said and done, not days)
-_COUNTS = re.compile(r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers)\b",
+_COUNTS = re.compile(r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers"
+                     # ("did i still make my 10k the first few days after?")
+                     r"|(?:make|made|hit|reach)\s+(?:my|the)\s+(?:\d+k|goal|target))\b",
                      re.IGNORECASE)
+# "when biscuit hurt his paw" (a name typed in lower case): as "when the dog hurt his paw"
+_NAME_HURT = re.compile(r"\bwhen\s+(?!(?:i|we|you|he|she|they|it|the|my|our)\b)([a-z]+)\s+"
+                        r"(hurt|cut|injured|twisted|sprained|broke)\s+(his|her|its|their)\s+",
+                        re.IGNORECASE)
 _YOU = re.compile(r"\byou\b", re.IGNORECASE)
+_ASKING = re.compile(r"\b(?:did|do|how|what|which|was|were)\s+(?:i|we|my|you)\b", re.IGNORECASE)
 
 
 def when_it_happened(text: str, own_words: Callable[[str], list[str]],
@@ -34,9 +41,13 @@ def when_it_happened(text: str, own_words: Callable[[str], list[str]],
     it asks for the days' steps; `own_words` cuts a phrase where the next part of the message
     starts, `not_events` are words that name no event ("first", "bad")."""
     out: list[EventPhrase] = []
+    text = _NAME_HURT.sub(r"when the \1 \2 \3 ", text)
     for m in _WHEN_THE.finditer(text) if _COUNTS.search(text) else ():
         clause = re.split(r"[.?!;]", text[:m.start()])[-1]
-        if _DATED.search(f"{m.group(1)}{m.group('rest')} {clause}") or _YOU.search(
+        # (up to where the question starts: "when biscuit hurt his paw did i still make my
+        # 10k", not dated by the 10k)
+        rest = _ASKING.split(m.group("rest"), maxsplit=1)[0]
+        if _DATED.search(f"{m.group(1)}{rest} {clause}") or _YOU.search(
                 text, 0, m.start()):
             continue
         said = own_words(m.group(1))

@@ -192,3 +192,18 @@ def test_the_next_exchange_that_holds_the_rest_of_what_was_asked_comes_with_the_
          "Break it up: five minutes easy, then alternate steady and faster minutes.")])
     text = "what did you tell me to stop indoor running feeling so dull when the weather was awful?"
     assert any("Break it up" in c for c in _chats(conn, text))
+
+
+def test_a_pet_named_in_lower_case_hurting_its_paw_is_an_event():
+    phrases = event_phrases("when pip hurt his paw, how many steps did i do?")
+    assert [p.words for p in phrases] == ["pip hurt paw"]
+
+
+def test_the_days_after_it_happened_are_after_the_day_it_began(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-09-08", "Pip cut a paw on glass at the park; vet says "
+                                             "short lead walks only for ten days.")])
+    text = ("when pip hurt his paw did i still make my 10k the first few days after? like the 3 "
+            "days after it happened")
+    assert ("2026-09-09", "2026-09-11") in named_days(conn, text)
