@@ -39,6 +39,10 @@ _AFTER_CAME_BACK = re.compile(r"\b(?:after|since|following)\s+(?:the|my|our|that
 # "knee flare after the half. the days it was playing up": the same, said as a thing
 _FLARE_AFTER = re.compile(r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle)\s+(?:after|since"
                           r"|following)\s", re.IGNORECASE)
+# "the weekend when I came back to parkrun after the knee trouble": the first parkrun after it
+_BACK_TO = re.compile(r"\b(?:i|we)\s+(?:came|got|went)\s+back\s+to\s+(?:the\s+|my\s+)?"
+                      r"((?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)\s+(?:after|since|following)\s",
+                      re.IGNORECASE)
 # "my PB parkrun and the slow one after the flu": the first of the kind named before "one"
 _ONE_AFTER = re.compile(r"\b(?:my|the|that)\s+(?:[a-z]+\s+)?one\s+(?:back\s+)?(?:after|since"
                         r"|following)\s", re.IGNORECASE)
@@ -62,7 +66,7 @@ def first_done(text: str, days_asked: bool = False) -> list[str]:
     none; with `days_asked` (the message asks for the days' steps), also what came back after
     it ("when my knee flared up again after the half": what was said then is found by its
     words, not by its day)."""
-    m = _FIRST_AFTER.search(text)
+    m = _FIRST_AFTER.search(text) or _BACK_TO.search(text)
     one = _ONE_AFTER.search(text) if m is None else None
     kinds = list(_KIND.finditer(text, 0, one.start())) if one is not None else []
     if kinds:   # ("my PB parkrun and the slow one after the flu": the parkrun after it)

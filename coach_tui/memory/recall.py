@@ -278,8 +278,8 @@ _TELLS_AFTER = re.compile(r"\b(?:after|since|following)\s+(?:the\s+|my\s+|a\s+)?
 
 def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
                  anchors: list[search.Hit], search_kw: dict[str, Any],
-                 dated_by: Sequence[search.Hit] = (), days_asked: bool = False
-                 ) -> tuple[list[Span], list[search.Hit]]:
+                 dated_by: Sequence[search.Hit] = (), days_asked: bool = False,
+                 unit: str | None = None) -> tuple[list[Span], list[search.Hit]]:
     """`spans` with the days after an event (the first of them that runs on from it) given as
     the day of the earliest journal line or exchange among them telling of `done`, and that
     memory among `anchors`; unchanged when none tells of it. When a line that dated the event
@@ -287,7 +287,8 @@ def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
     it places itself after something ("Back at parkrun after the knee break") and the message
     asks for the day's steps (`days_asked`), else unchanged ("Running paused": which run came
     first is not for the words to say). The snapshot's lines are read too, and not given
-    again."""
+    again. With `unit` "weekend" or "week" ("the weekend when I came back to parkrun after the
+    knee trouble"), the weekend or Monday-to-Sunday week holding that day."""
     after = next((s for s in spans if s.summary and s.label.startswith(FIRST_RELATIONS)), None)
     if after is None:
         return spans, anchors
@@ -295,8 +296,7 @@ def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
         # ("my first parkrun back after the knee break, steps that day?": the line "Back at
         # parkrun after the knee break" is the answer, and its day the day asked)
         if days_asked and told.kind == search.JOURNAL_KIND and _TELLS_AFTER.search(told.text):
-            day = date.fromisoformat(told.day)
-            return [Span(day.isoformat(), day, day, False) if s is after else s
+            return [_unit_of(date.fromisoformat(told.day), unit) if s is after else s
                     for s in spans], anchors
         return spans, anchors
     start, end = after.start.isoformat(), after.end.isoformat()
@@ -310,8 +310,26 @@ def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
         return spans, anchors
     day = date.fromisoformat(first.day)
     shown = first.kind != search.JOURNAL_KIND or first.ref not in search_kw["exclude_ids"]
-    return ([Span(day.isoformat(), day, day, False) if s is after else s for s in spans],
+    return ([_unit_of(day, unit) if s is after else s for s in spans],
             [*anchors, first] if shown else anchors)
+
+
+def _unit_of(day: date, unit: str | None) -> Span:
+    """The day, or the weekend (Saturday and Sunday) or Monday-to-Sunday week holding it."""
+    if unit == "week":
+        start = day - timedelta(days=day.weekday())
+        return Span(f"the week of {start.isoformat()}", start, start + timedelta(days=6), True)
+    if unit == "weekend":
+        start = day - timedelta(days=day.weekday() - 5) if day.weekday() >= 5 \
+            else day + timedelta(days=5 - day.weekday())
+        return Span(f"the weekend of {start.isoformat()}", start, start + timedelta(days=1),
+                    True)
+    return Span(day.isoformat(), day, day, False)
+
+
+# "the weekend when I came back to parkrun after the knee trouble": that day's weekend
+_UNIT_OF_DONE = re.compile(r"\bthe\s+(weekend|week)\s+(?:when\s+|that\s+)?(?:i|we)\s+",
+                           re.IGNORECASE)
 
 
 def as_read(text: str) -> str:
@@ -464,8 +482,9 @@ def build_recall(
     # "my first run after the flu": that day, not all since
     if (done := first_done(text, asks_days(text) and (asked_kind(text) is None or bool(
             _WHICH_DAY_WAS_IT.search(text))))) and anchored:
+        of_unit = _UNIT_OF_DONE.search(text)
         spans, anchors = _first_after(conn, done, spans, anchors, search_kw, dated_by,
-                                      asks_days(text))
+                                      asks_days(text), of_unit[1].lower() if of_unit else None)
     for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)

@@ -207,3 +207,16 @@ def test_the_days_after_it_happened_are_after_the_day_it_began(conn):
     text = ("when pip hurt his paw did i still make my 10k the first few days after? like the 3 "
             "days after it happened")
     assert ("2026-09-09", "2026-09-11") in named_days(conn, text)
+
+
+def test_the_weekend_i_came_back_to_parkrun_after_the_knee_trouble(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-08-19", "Right knee sore on the stairs the morning after Tuesday's tempo session."),
+        ("2026-08-29", "Back at parkrun after the knee break; no pain."),
+        ("2026-10-03", "Parkrun with Ana in 30:05, legs fine."),
+    ])
+    text = ("How many steps made I in total on the weekend when I came back to parkrun after the "
+            "knee trouble?")
+    assert named_days(conn, text) == [("2026-08-29", "2026-08-30")]
