@@ -220,3 +220,13 @@ def test_the_weekend_i_came_back_to_parkrun_after_the_knee_trouble(conn):
     text = ("How many steps made I in total on the weekend when I came back to parkrun after the "
             "knee trouble?")
     assert named_days(conn, text) == [("2026-08-29", "2026-08-30")]
+
+
+@pytest.mark.parametrize("text", [
+    "I was afraid my form would disappear. What answer gave you me?",
+    "did you reckon all the conditioning I'd built would drain away?",
+])
+def test_losing_fitness_said_other_ways_finds_the_exchange_about_it(conn, text):
+    exchange(conn, "2026-09-27", "will i lose all my fitness",
+             "A week off for illness costs very little; coming back too early costs more.")
+    assert any("very little" in c for c in _chats(conn, text))
