@@ -67,8 +67,10 @@ def qualifying_months(text: str, phrases: list[EventPhrase]) -> list[int]:
         out += [month_number(m.group(1).lower()) for m in re.finditer(
             r"\b([a-z]+)\s+" + re.escape(first) + r"\b", text, re.IGNORECASE)
             if m.group(1).lower() in _MONTH_WORDS]
-        last = phrase.words.split()[-1]
-        for m in re.finditer(r"\b" + re.escape(last) + r"\b", text, re.IGNORECASE):
+        # ("the flu in September"; "the week I hurt my knee in August": any of its words, as
+        # the phrase gives them in another order)
+        for m in re.finditer(r"\b(?:" + "|".join(map(re.escape, phrase.words.split())) + r")\b",
+                             text, re.IGNORECASE):
             month = _MONTH_AFTER.match(text, m.end())
             word = month.group(1).lower() if month is not None else ""
             if word in _MONTH_WORDS:

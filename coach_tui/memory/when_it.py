@@ -66,8 +66,10 @@ _THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+day\b", re.IGNORECASE)
 
 # "the week it never stopped raining", "the day it snowed", "the weekend it was roasting": the
 # weather said as what it did, the day or week of it.
+# ("the week everything flooded": what the weather did to everything)
 _THE_UNIT_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+(?:that\s+"
-                          r"|when\s+)?it\s+((?:[a-z']+\s+){0,3}[a-z']+)", re.IGNORECASE)
+                          r"|when\s+)?(?:it|everything)\s+((?:[a-z']+\s+){0,3}[a-z']+)",
+                          re.IGNORECASE)
 
 
 def weather_it_did(text: str, weather: Callable[[str], bool]) -> list[EventPhrase]:

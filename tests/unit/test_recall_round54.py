@@ -230,3 +230,17 @@ def test_losing_fitness_said_other_ways_finds_the_exchange_about_it(conn, text):
     exchange(conn, "2026-09-27", "will i lose all my fitness",
              "A week off for illness costs very little; coming back too early costs more.")
     assert any("very little" in c for c in _chats(conn, text))
+
+
+def test_the_week_everything_flooded_is_the_week_of_the_storm():
+    phrases = event_phrases("was the week everything flooded worse than the week before?")
+    assert [(p.relation, p.words) for p in phrases][:1] == [("the week of", "flooded")]
+
+
+def test_a_month_after_any_word_of_the_event_only_dates_it(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-08-19", "Right knee sore on the stairs after the tempo "
+                                             "session; knee hurt all day.")])
+    assert named_days(conn, "the week I hurt my knee in August, total steps?") == [
+        ("2026-08-17", "2026-08-23")]
