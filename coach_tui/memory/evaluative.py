@@ -44,6 +44,14 @@ _NOT_A_TIME = (r"(?=[a-z0-9])(?!(?:day|days|week|weeks|weekend|month|months|year
 
 
 @functools.cache
+def _feeling_of_a() -> re.Pattern | None:
+    words = words_file().get("evaluative", {}).get("of_a")
+    return re.compile(r"\b(the|that|this|a|my|our)\s+(?:" + "|".join(
+        map(re.escape, sorted(words, key=len, reverse=True))) + r")\s+of\s+an?\s+" + _A_THING,
+        re.IGNORECASE) if words else None
+
+
+@functools.cache
 def _feeling_after() -> re.Pattern | None:
     words = words_file().get("evaluative", {}).get("after")
     return re.compile(r"(?<=[a-z])\s+(?:" + "|".join(
@@ -54,10 +62,13 @@ def _feeling_after() -> re.Pattern | None:
 @functools.lru_cache(maxsize=1_024)
 def without_feelings(text: str) -> str:
     """`text` with the words that say how the speaker felt about a thing left out after its
-    determiner ("that stinking cold": "that cold", "that little sensor": "that sensor") or
-    after the thing ("the cold from hell": "the cold")."""
+    determiner ("that stinking cold": "that cold", "that little sensor": "that sensor"), before
+    "of a" ("that stinker of a cold": "that cold") or after the thing ("the cold from hell":
+    "the cold")."""
     for pattern in _feeling():
         text = pattern.sub(r"\1 ", text)
+    if (of_a := _feeling_of_a()) is not None:   # ("that stinker of a cold": that cold)
+        text = of_a.sub(r"\1 ", text)
     after = _feeling_after()
     return after.sub("", text) if after is not None else text
 

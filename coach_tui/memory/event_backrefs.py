@@ -18,6 +18,8 @@ _COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
 _IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s+returned"
        # ("the excursion to Portugal ... the week before we flew out": before it began)
        r"|(?:i|we)\s+(?:flew\s+out|set\s+off|went\s+away|departed)(?!\s+(?:to|for)\b)"
+       # ("since the trip compared with the week before I went?")
+       r"|(?:i|we)\s+went(?=\s*(?:[?.!,;]|$))"
        r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
 _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first weekend after it")
                    r"(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"

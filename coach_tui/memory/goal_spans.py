@@ -122,7 +122,7 @@ LOWER = "lower"
 FIRST_RUN = "first run"   # a part asked of a goal: its first run whole
 BEFORE_RAISE = "before a raise"   # ...its newest run that a raise of the goal ended
 _CHANGE = {"higher": HIGHER, "bigger": HIGHER, "raised": HIGHER, "upped": HIGHER, "new": HIGHER,
-           "big": HIGHER,
+           "big": HIGHER, "bumped-up": HIGHER, "increased": HIGHER, "elevated": HIGHER,
            "lower": LOWER, "smaller": LOWER, "reduced": LOWER, "lowered": LOWER}
 
 
@@ -143,7 +143,8 @@ GOAL_MOVED_SPAN = re.compile(
 # number": the run a change of the goal began, by how it changed
 # ("you had me on the bigger race-build number": a word of what it was for between)
 _ON_KIND = re.compile(r"\b(?:(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on|(?:i|we)\s+had)"
-                      r"\s+(?:the|my|that|a)\s+(higher|bigger|raised|upped|new|lower|smaller|reduced|lowered)\s+"
+                      r"\s+(?:the|my|that|a)\s+(higher|bigger|raised|upped|bumped-up|increased"
+                      r"|elevated|new|lower|smaller|reduced|lowered)\s+"
                       r"(?:[a-z]+(?:-[a-z]+)?\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b",
                       re.IGNORECASE)
 # "the first week after you bumped me up to the big number": that part of the first run of

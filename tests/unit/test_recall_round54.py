@@ -244,3 +244,19 @@ def test_a_month_after_any_word_of_the_event_only_dates_it(conn):
                                              "session; knee hurt all day.")])
     assert named_days(conn, "the week I hurt my knee in August, total steps?") == [
         ("2026-08-17", "2026-08-23")]
+
+
+def test_the_week_before_i_went_is_the_week_before_the_trip():
+    phrases = event_phrases("how have my steps been since the trip compared with the week "
+                            "before I went?")
+    assert ("the week before", "trip") in [(p.relation, p.words) for p in phrases]
+
+
+def test_that_stinker_of_a_cold_is_that_cold():
+    assert without_feelings("when I was bunged up with that stinker of a cold, steps?") == \
+        "when I was bunged up with that cold, steps?"
+
+
+def test_the_bumped_up_daily_number_is_the_raised_goal(runner):
+    text = "While I was on the bumped-up daily number, what did I average per day?"
+    assert ("2026-11-02", "2026-11-22") in named_days(runner, text)
