@@ -1194,6 +1194,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     # "the week I hurt my leg and the week after": the same event, the relation alone.
     for m in _AND_THE.finditer(text):
         before = [p for p in out if p.relation not in (HOW_LONG,)]
+        # ("that storm wk when the park flooded ... and the wk straight after": the week named,
+        # not the clause that told of it)
+        before = [p for p in before if p.relation == f"the {m.group(1).lower()} of"] or before
         if before:
             relation = f"the {m.group(1).lower()} {m.group(2).lower()}"
             if relation in ("the week after", "the week before") and \

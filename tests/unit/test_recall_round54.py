@@ -260,3 +260,9 @@ def test_that_stinker_of_a_cold_is_that_cold():
 def test_the_bumped_up_daily_number_is_the_raised_goal(runner):
     text = "While I was on the bumped-up daily number, what did I average per day?"
     assert ("2026-11-02", "2026-11-22") in named_days(runner, text)
+
+
+def test_and_the_week_after_follows_the_week_named_not_the_clause_telling_of_it():
+    phrases = event_phrases("that awful storm week when the park flooded - total steps? and the "
+                            "week straight after")
+    assert ("the week after the week of", "storm") in [(p.relation, p.words) for p in phrases]
