@@ -338,8 +338,15 @@ def as_read(text: str) -> str:
     12 000"), and a day or week that opens a sentence without its "the" given it ("Saturday
     before Lisbon", "day i bought the brooks?", "first run after the half?").
     "Since it cleared" after a sentence naming the cold is said as "since the cold cleared"
-    (`events.it_named`). bench/date_reading.py reads its messages the same way."""
-    return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(text))))
+    (`events.it_named`); "the patella-thing wk" as "the patella wk". bench/date_reading.py
+    reads its messages the same way."""
+    return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(
+        _THING_WEEK.sub(r"\1 \2", text)))))
+
+
+# "the patella-thing wk", "the knee business week": the week of the knee
+_THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|episode)\s+"
+                         r"(week|wk|weekend|day)\b", re.IGNORECASE)
 
 
 # a sentence opening on a day or week an event places, its "the" left out

@@ -14,6 +14,7 @@ from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.events import event_phrases, it_named
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.ranking import asked_kind, covered_words, which_end
+from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_followups import conversation
 from tests.unit.test_recall_memories import exchange, named_days, recall
@@ -266,3 +267,8 @@ def test_and_the_week_after_follows_the_week_named_not_the_clause_telling_of_it(
     phrases = event_phrases("that awful storm week when the park flooded - total steps? and the "
                             "week straight after")
     assert ("the week after the week of", "storm") in [(p.relation, p.words) for p in phrases]
+
+
+def test_the_patella_thing_week_is_the_week_of_the_patella():
+    assert as_read("Patella-thing wk in Aug vs the storm wk?").startswith("Patella week in Aug")
+    assert as_read("the knee business week, steps?") == "the knee week, steps?"
