@@ -14,27 +14,30 @@ import re
 from coach_tui.memory.wordlist import words_file
 
 
+def _one_of(key: str) -> str | None:
+    """The word list's `[evaluative] key` words as one alternation, the longest first."""
+    words = words_file().get("evaluative", {}).get(key)
+    return "(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + ")" \
+        if words else None
+
+
 @functools.cache
 def _feeling() -> tuple[re.Pattern, ...]:
-    table = words_file().get("evaluative", {})
     # after a determiner, one or more of them, before the word they describe ("a little jog"
     # is a short one: a fond word only after "the", "that", "my": "that little sensor")
     return tuple(
         re.compile(r"\b(" + determiners + r")\s+(?:(?:really|so|very|absolutely|truly|properly)"
-                   r"\s+)?(?:(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-                   + r")(?:,?\s+|\s+old\s+))+" + after, re.IGNORECASE)
-        for determiners, words, after in (
-            ("the|that|this|those|these|my|our|a|an", table.get("words"), _A_THING),
-            ("the|that|this|those|these|my|our", table.get("fond"), _A_THING))
+                   r"\s+)?(?:" + words + r"(?:,?\s+|\s+old\s+))+" + _A_THING, re.IGNORECASE)
+        for determiners, words in (("the|that|this|those|these|my|our|a|an", _one_of("words")),
+                                   ("the|that|this|those|these|my|our", _one_of("fond")))
         if words)
 
 
 @functools.cache
 def _size() -> re.Pattern | None:
-    words = words_file().get("evaluative", {}).get("size")
-    return re.compile(r"\b(the|that|this|those|these|my|our)\s+(?:(?:" + "|".join(
-        map(re.escape, sorted(words, key=len, reverse=True))) + r")\s+)+" + _NOT_A_TIME,
-        re.IGNORECASE) if words else None
+    words = _one_of("size")
+    return re.compile(r"\b(the|that|this|those|these|my|our)\s+(?:" + words + r"\s+)+"
+                      + _NOT_A_TIME, re.IGNORECASE) if words else None
 
 
 _A_THING = r"(?=[a-z0-9])"
@@ -45,18 +48,15 @@ _NOT_A_TIME = (r"(?=[a-z0-9])(?!(?:day|days|week|weeks|weekend|month|months|year
 
 @functools.cache
 def _feeling_of_a() -> re.Pattern | None:
-    words = words_file().get("evaluative", {}).get("of_a")
-    return re.compile(r"\b(the|that|this|a|my|our)\s+(?:" + "|".join(
-        map(re.escape, sorted(words, key=len, reverse=True))) + r")\s+of\s+an?\s+" + _A_THING,
-        re.IGNORECASE) if words else None
+    words = _one_of("of_a")
+    return re.compile(r"\b(the|that|this|a|my|our)\s+" + words + r"\s+of\s+an?\s+" + _A_THING,
+                      re.IGNORECASE) if words else None
 
 
 @functools.cache
 def _feeling_after() -> re.Pattern | None:
-    words = words_file().get("evaluative", {}).get("after")
-    return re.compile(r"(?<=[a-z])\s+(?:" + "|".join(
-        map(re.escape, sorted(words, key=len, reverse=True))) + r")\b",
-        re.IGNORECASE) if words else None
+    words = _one_of("after")
+    return re.compile(r"(?<=[a-z])\s+" + words + r"\b", re.IGNORECASE) if words else None
 
 
 @functools.lru_cache(maxsize=1_024)
