@@ -12,6 +12,10 @@ from datetime import date, timedelta
 from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.spans import Span
 
+# What a body part or a pet's paw is said to suffer ("when biscuit hurt his paw"): events read
+# it in a pattern of their own (memory/events.py, memory/when_it.py).
+HURT_VERBS = "hurt|cut|injured|twisted|sprained|broke"
+
 # "how long was I ill": how long the event lasted (its lines say), not a stretch of days
 HOW_LONG = "how long"
 # the two events of "between the flu and Lisbon" and of "from Lisbon to the storm"

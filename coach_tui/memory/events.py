@@ -37,6 +37,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
     BETWEEN_SECOND,
     FROM_FIRST,
     HOW_LONG,
+    HURT_VERBS,
     TO_SECOND,
     EventPhrase,
     anchored_span,
@@ -224,7 +225,7 @@ _ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 _AND_I = re.compile(r"\s+(?:and|&|\+)\s+(?:i|me)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
 _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b"
-                    r"(?:\s+(?i:hurt|cut|injured|twisted|sprained|broke)\s+(?i:his|her|its|their)"
+                    r"(?:\s+(?i:" + HURT_VERBS + r")\s+(?i:his|her|its|their)"
                     r"\s+([a-z]+))?")  # ("after Biscuit hurt his paw": the dog's paw)
 # "race day", "storm week": the event's own day or ISO week.
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
@@ -313,7 +314,7 @@ _END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|f
                          r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
                          re.IGNORECASE)
 _RELATION_BEFORE = re.compile(r"\b(?:after|before|following|since)\s+$", re.IGNORECASE)
-_HURT = frozenset(["hurt", "cut", "injured", "twisted", "sprained", "broke"])
+_HURT = frozenset(HURT_VERBS.split("|"))
 _DAY_N_PLACE = re.compile(r"\bday\s+(one|two|three|four|five|six|[1-9])\s+([a-z]+)\b"
                           r"|\b([a-z]+)\s+day\s+(one|two|three|four|five|six|[1-9])\b",
                           re.IGNORECASE)
@@ -339,7 +340,7 @@ _WHEN_I = re.compile(r"\b(?:the|that|those|these)\s+"  # ("those 3 days i was bu
 # "the week biscuit hurt his paw" (a name typed in lower case): the week of it (its day is
 # read as "when the dog hurt his paw" is)
 _WHEN_HURT = re.compile(r"\bthe\s+(week|weekend)\s+(?:that\s+|when\s+)?(?:the\s+|my\s+|our\s+)?"
-                        r"([a-z]+)\s+(?:hurt|cut|injured|twisted|sprained|broke)\s+(?:his|her|its|"
+                        r"([a-z]+)\s+(?:" + HURT_VERBS + r")\s+(?:his|her|its|"
                         r"their)\s+([a-z]+)", re.IGNORECASE)
 _IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+(?:it\s+(?:lasted|went\s+on|was\s+on"
                         r"|dragged\s+on)|(?:i|we)\s+(?:had|was\s+\w+\s+with|were\s+\w+\s+with)"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from coach_tui.memory.event_spans import EventPhrase
+from coach_tui.memory.event_spans import HURT_VERBS, EventPhrase
 from coach_tui.memory.query import STOPWORDS
 
 # "when the cat hurt her leg", "when my back went" ("when the bad weather set in" is the
@@ -29,7 +29,7 @@ _COUNTS = re.compile(r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers"
                      re.IGNORECASE)
 # "when biscuit hurt his paw" (a name typed in lower case): as "when the dog hurt his paw"
 _NAME_HURT = re.compile(r"\bwhen\s+(?!(?:i|we|you|he|she|they|it|the|my|our)\b)([a-z]+)\s+"
-                        r"(hurt|cut|injured|twisted|sprained|broke)\s+(his|her|its|their)\s+",
+                        r"(" + HURT_VERBS + r")\s+(his|her|its|their)\s+",
                         re.IGNORECASE)
 _YOU = re.compile(r"\byou\b", re.IGNORECASE)
 _ASKING = re.compile(r"\b(?:did|do|how|what|which|was|were)\s+(?:i|we|my|you)\b", re.IGNORECASE)
