@@ -193,7 +193,8 @@ def asked_kind(text: str) -> str | None:
 # "her first console" is a thing, not a time: "first" after a possessive or "a" is not asked.
 _FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
                     r"(?<!\byour\s)(?<!\ba\s)\bfirst\b"
-                    r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of))"
+                    # ("eat first thing on race morning": early in the day, not the earliest)
+                    r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of|thing))"
                     r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b",
                     re.IGNORECASE)
 _LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"

@@ -272,3 +272,19 @@ def test_and_the_week_after_follows_the_week_named_not_the_clause_telling_of_it(
 def test_the_patella_thing_week_is_the_week_of_the_patella():
     assert as_read("Patella-thing wk in Aug vs the storm wk?").startswith("Patella week in Aug")
     assert as_read("the knee business week, steps?") == "the knee week, steps?"
+
+
+@pytest.mark.parametrize("text", [
+    "what did u reckon i should eat the morning of the big day",
+    "what did you say I should eat first thing on the morning of the race, and when?",
+])
+def test_what_to_eat_on_race_morning_is_the_breakfast_exchange(conn, text):
+    exchange(conn, "2026-11-04", "how do i carb load for the half",
+             "Make carbs the base of your meals for the two days before the race.")
+    exchange(conn, "2026-11-04", "and breakfast on the day?",
+             "Porridge with a banana, two to three hours before the start.")
+    assert any("Porridge" in c for c in _chats(conn, text))
+
+
+def test_first_thing_in_the_morning_is_not_the_earliest_time():
+    assert which_end("what should I eat first thing on race morning?") is None
