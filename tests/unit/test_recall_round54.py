@@ -50,6 +50,13 @@ def runner(conn):
     return conn
 
 
+def _steps_and_lines(conn, lines) -> None:
+    """120 days of 9,000 steps on a 10,000 goal up to 2026-11-29, and the journal `lines`."""
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, lines)
+
+
 def _chats(conn, text: str) -> list[str]:
     return [it.text for it in recall(conn, text, now=NOW).items if it.kind == "chat"]
 
@@ -201,19 +208,15 @@ def test_a_pet_named_in_lower_case_hurting_its_paw_is_an_event():
 
 
 def test_the_days_after_it_happened_are_after_the_day_it_began(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, [("2026-09-08", "Pip cut a paw on glass at the park; vet says "
-                                             "short lead walks only for ten days.")])
+    _steps_and_lines(conn, [("2026-09-08", "Pip cut a paw on glass at the park; vet says "
+                                           "short lead walks only for ten days.")])
     text = ("when pip hurt his paw did i still make my 10k the first few days after? like the 3 "
             "days after it happened")
     assert ("2026-09-09", "2026-09-11") in named_days(conn, text)
 
 
 def test_the_weekend_i_came_back_to_parkrun_after_the_knee_trouble(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, [
+    _steps_and_lines(conn, [
         ("2026-08-19", "Right knee sore on the stairs the morning after Tuesday's tempo session."),
         ("2026-08-29", "Back at parkrun after the knee break; no pain."),
         ("2026-10-03", "Parkrun with Ana in 30:05, legs fine."),
@@ -239,10 +242,8 @@ def test_the_week_everything_flooded_is_the_week_of_the_storm():
 
 
 def test_a_month_after_any_word_of_the_event_only_dates_it(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, [("2026-08-19", "Right knee sore on the stairs after the tempo "
-                                             "session; knee hurt all day.")])
+    _steps_and_lines(conn, [("2026-08-19", "Right knee sore on the stairs after the tempo "
+                                           "session; knee hurt all day.")])
     assert named_days(conn, "the week I hurt my knee in August, total steps?") == [
         ("2026-08-17", "2026-08-23")]
 
