@@ -612,8 +612,9 @@ def build_recall(
     if spans and TOLD_YOU.search(text):  # "...and what did you say when I told you about it"
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)
-    if anchored and BEFORE_I_LEFT.search(text) and any(  # "...what did you advise before I
-            asked_kind(c) == search.CHAT_KIND for c in clauses(text)):  # flew out?"
+    chat_asked = any(asked_kind(c) == search.CHAT_KIND for c in clauses(text))  # (any part)
+    if anchored and chat_asked and BEFORE_I_LEFT.search(text):  # "...what did you advise
+        # before I flew out?"
         anchors += said_before(conn, anchored, [w for p in phrases for w in p.words.split()],
                                session_id, context_from)
     hits = [h for h in hits if not aside or not covered_words(aside, f"{h.text}\n{h.reply}")]
@@ -737,7 +738,7 @@ def build_recall(
     ranked = both_ends(text, ranked, [*hits, *anchors], words)  # "how long was I ill"
     ranked = furthest(text, ranked, asked, hits)  # "whats the furthest ive jogged"
     ranked = by_written_number(text, ranked)  # "when did my target go up to 10,000"
-    if not any(asked_kind(c) == search.CHAT_KIND for c in clauses(text)):
+    if not chat_asked:
         ranked = recorded_first(ranked)
     ranked = with_follow_ups(conn, ranked, session_id=session_id, context_from=context_from,
                              words=words if asked == search.CHAT_KIND else (), aliases=also)
