@@ -16,7 +16,10 @@ from coach_tui.memory.spans import Span
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
 _THAT = re.compile(
     r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|(?<=the\s)one|" + "|".join(WEEKDAYS)
-    + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks))\s+(before|after|prior\s+to)\s*"
+    + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks)"
+    # ("past 7 days vs the 7 before that": as many of the unit named before)
+    + r"|(?<=the\s)(?P<bare>\d{1,2}|" + "|".join(_COUNTS) + r"))\s+(?P<way>before|after|prior\s+to)"
+    r"\s*"
     # ("on the 21st? and the Sunday after?": a weekday by the day named, nothing after it)
     r"(?:(?:that(?:\s+one)?|it|then)\b|(?:(?<=" + ")|(?<=".join(
         f"{day} {way}" for day in WEEKDAYS for way in ("after", "before"))
@@ -91,9 +94,14 @@ def next_to(found: list[re.Match], named: list[Span]) -> list[Span]:
             unit = "day" if base.start == base.end else "week" if base.days == 7 else (
                 "weekend" if base.days == 2 and base.start.weekday() == 5 else
                 "month" if base.start.day == 1 and base.days >= 28 else "stretch")
-        sign = 1 if m.group(4).lower() == "after" else -1
+        sign = 1 if m.group("way").lower() == "after" else -1
         n = 1
-        if m.group(2):
+        if m.group("bare"):  # as many days (weeks) as the stretch named has
+            n = int(unit) if unit.isdigit() else _COUNTS[unit]
+            unit = "day" if base.days == n else "week" if base.days == 7 * n else ""
+            if not unit:
+                continue
+        elif m.group(2):
             n = int(m.group(2)) if m.group(2).isdigit() else _COUNTS[m.group(2).lower()]
             unit = m.group(3).lower().rstrip("s")
         single = base.start == base.end

@@ -358,7 +358,9 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     holidays = {id(s) for _, _, s in named}
     beside = next((s.start for _, _, s in found if s.days <= 7 and id(s) not in holidays), None)
     for m in _ORDINAL.finditer(text) if has_digit else ():
+        # ("the week of 10 Sept against the week of the 10th just gone": the latest 10th)
         add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
+                         and not _JUST_GONE.match(text, m.end())
                          else latest_ordinal(int(m.group(2)), today)))
     # "the 21st and 22nd": an ordinal listed after a bare one is a day of the same month
     for _, end, span in list(found) if not has_month else ():
@@ -373,6 +375,7 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     return _joined(text, sorted(found, key=lambda f: f[0]))
 
 
+_JUST_GONE = re.compile(r"\s+(?:just\s+)?(?:gone|passed)\b", re.IGNORECASE)
 # ", 20th", " and the 20th", " & 20": one more day of the month just written (not "and 12k",
 # "and 20 minutes", "and 20 oct": those are not days of it).
 _LISTED_ORDINAL = re.compile(r"\s*(?:,|and|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)

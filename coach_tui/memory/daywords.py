@@ -89,6 +89,16 @@ _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         # "3 weeks ago vs 6 weeks ago, how did those weeks compare"
                         r"|(?:those|these|the\s+two|both)\s+weeks)\b")
 
+# "my step total 3 weeks ago", "4 weeks ago vs last week": a total, or weeks set side by side,
+# ask for the week N weeks back; "exactly 4 weeks ago", "this time 3 weeks ago", "3 weeks ago
+# today" still name the day
+_TOTAL_OR_WEEKS = re.compile(r"\btotal(?:l?ed)?\b|\b(?:vs\.?|versus|against|compared\s+(?:with|to))"
+                             r"\s+(?:(?:last|this|past|previous)\s+week|the\s+week\s+before)\b"
+                             r"|\b(?:last|this|past|previous)\s+week\s+(?:vs\.?|versus|against"
+                             r"|compared\s+(?:with|to))\b")
+_A_DAY_AGO = re.compile(r"\b(?:exactly|precisely|this\s+time|same\s+(?:day|date))\s+"
+                        r"(?:[\w-]+\s+){0,2}?weeks?\s+ago\b|\bweeks?\s+ago\s+today\b")
+
 _NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
                       r"(?=\s*(?:[,?.!;]|$))")
 
@@ -194,7 +204,8 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
             spans.append(Span(f"the week of {first.isoformat()}", first,
                               first + timedelta(days=6), True))
     # "and the Monday before it": next to the day named, not the most recent Monday
-    asks_week = _ASKS_WEEK.search(low) is not None  # (before "that whole week" is blanked)
+    asks_week = _ASKS_WEEK.search(low) is not None or (  # (before "that whole week" is blanked)
+        _TOTAL_OR_WEEKS.search(low) is not None and _A_DAY_AGO.search(low) is None)
     said_of = [m for m in said_of_that(low) if not _TOLD.search(low, 0, m.start())]
     for m in said_of:
         blank = " " * (m.end() - m.start())

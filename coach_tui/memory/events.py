@@ -752,6 +752,8 @@ def with_stretches(text: str) -> str:
     text = _POST_TO_NOW.sub(r"since the \1", text)   # ("post-storm to now")
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
+    text = _STRETCH_WE.sub(r"\1 days ", text)  # ("the stretch I had the flu": its days)
+    text = _KEPT_BY.sub(r"\1 of ", text)  # ("the week I couldn't run because of the floods")
     text = _THING_OF_PLACE.sub(r"the \2 \1", text)  # ("the fair of Frankfurt": a learner's)
     # ("7d post-Lisbon", "the 3 days pre-race")
     text = _COUNT_PRE_POST.sub(lambda m: f"the {m[1]} days {'after' if m[2].lower() == 'post'
@@ -868,6 +870,15 @@ _TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|p
                                re.IGNORECASE)
 
 
+# "the stretch I had the flu", "that spell when Tom and I were away": the days it lasted
+_STRETCH_WE = re.compile(r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:when\s+|that\s+)?"
+                         + _WE + r"\s)", re.IGNORECASE)
+# "the week I couldn't run outside because of the floods", "the days we had to stay in due to
+# the storm": the week (days) of what kept them in
+_KEPT_BY = re.compile(r"\b(the\s+(?:week|weekend|days?))\s+(?:when\s+|that\s+)?(?:i|we)\s+"
+                      r"(?:couldn'?t|could\s+not|didn'?t|did\s+not|wasn'?t\s+able\s+to|was\s+"
+                      r"unable\s+to|had\s+to)\s+(?:[\w']+\s+){1,3}?(?:because\s+of|due\s+to)\s+"
+                      r"(?=(?:the|that|all\s+the)\s)", re.IGNORECASE)
 # "during the time I had the flu", "the three days with the cold in the nose", "in the time
 # with the goal of 12 000": the stretch of a thing had, said as a time or some days with it
 _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks|"
@@ -1069,6 +1080,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         said = said[:next((i for i, w in enumerate(said) if i and w in ("this", "last", "next")),
                           len(said))]
         words = [w for w in said if w not in STOPWORDS]
+        if words == ["away"]:   # ("the days Tom and I were away": a trip, not a thing gone)
+            words = ["trip"]
         # ("the sunday i first managed fourteen k along the river": the run, not the path)
         words = words[:next((i for i, w in enumerate(words) if i and w in _WHERE_WORDS),
                             len(words))]

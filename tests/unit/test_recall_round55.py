@@ -1,0 +1,104 @@
+"""Recall, round 55: stretches said the ways an analyst and a triathlete say them. "My step
+total 3 weeks ago" and "4 weeks ago vs last week" are whole weeks; "the week of the 10th just
+gone" is the latest 10th even beside another month; "past 7 days vs the 7 before that";
+"the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't run
+because of the floods". The home and the phrasings are this file's own."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.daywords import named_spans
+from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_memories import named_days
+
+TODAY = date(2026, 12, 3)  # a Thursday
+NOW = datetime(2026, 12, 3, 9, 30)
+
+LINES = [
+    ("2026-10-12", "Down with flu: fever and aching, in bed all day."),
+    ("2026-10-16", "Fever gone since yesterday, a short walk round the block."),
+    ("2026-09-21", "Porto holiday with Sam booked for Thu 24 to Mon 28 September."),
+    ("2026-11-03", "Storm Bert: the canal towpath flooded, runs cancelled all week."),
+]
+
+
+@pytest.fixture
+def home(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, LINES)
+    return conn
+
+
+def _weeks(text: str) -> list[tuple[date, date]]:
+    return [(s.start, s.end) for s in named_spans(text, TODAY)]
+
+
+@pytest.mark.parametrize("text", [
+    "what was my step total 3 weeks ago?",
+    "what did i total three weeks ago",
+])
+def test_a_total_n_weeks_ago_is_that_whole_week(text):
+    assert _weeks(text) == [(date(2026, 11, 9), date(2026, 11, 15))]
+
+
+def test_n_weeks_ago_set_against_last_week_is_a_week_too():
+    assert sorted(_weeks("4 weeks ago vs last week - how far off the pace was I?")) == [
+        (date(2026, 11, 2), date(2026, 11, 8)), (date(2026, 11, 23), date(2026, 11, 29))]
+
+
+@pytest.mark.parametrize("text", [
+    "what was my total exactly 3 weeks ago",
+    "3 weeks ago today, what was my total?",
+    "how did I do 3 weeks ago",   # (no total, no week beside it: the day)
+])
+def test_exactly_n_weeks_ago_is_still_the_day(text):
+    assert _weeks(text) == [(date(2026, 11, 12), date(2026, 11, 12))]
+
+
+def test_the_ordinal_just_gone_is_the_latest_even_beside_another_month():
+    assert sorted(_weeks("how does the week of 10 Sept stack up against the week of the 10th "
+                         "just gone?")) == [(date(2026, 9, 7), date(2026, 9, 13)),
+                                            (date(2026, 11, 9), date(2026, 11, 15))]
+    # (beside a month, a bare ordinal is still a day of that month)
+    assert sorted(_weeks("the week of 5 October, and the 10th?")) == [
+        (date(2026, 10, 5), date(2026, 10, 11)), (date(2026, 10, 10), date(2026, 10, 10))]
+
+
+@pytest.mark.parametrize("text, first", [
+    ("past 7 days vs the 7 before that", (date(2026, 11, 19), date(2026, 11, 25))),
+    ("the last 2 weeks vs the 2 before that", (date(2026, 11, 5), date(2026, 11, 18))),
+])
+def test_as_many_before_that_is_a_stretch_as_long(text, first):
+    assert sorted(_weeks(text))[0] == first
+    assert len(_weeks(text)) == 2
+
+
+def test_a_bare_count_before_that_names_nothing_alone():
+    assert _weeks("the 3 before that") == []
+
+
+@pytest.mark.parametrize("text", [
+    "daily steps for the stretch I had the flu",
+    "steps over that spell when I had the flu",
+    "the stretch I caught Sam's flu and was in bed, daily steps",
+])
+def test_a_stretch_or_spell_of_an_illness_is_its_days(home, text):
+    assert named_days(home, text, now=NOW) == [("2026-10-12", "2026-10-15")]
+
+
+@pytest.mark.parametrize("text", [
+    "pull daily steps for the stretch Sam and I were away",
+    "steps the days we were away",
+])
+def test_the_days_we_were_away_are_the_trip(home, text):
+    assert named_days(home, text, now=NOW) == [("2026-09-24", "2026-09-28")]
+
+
+@pytest.mark.parametrize("text", [
+    "what did the week I couldn't run outside because of the floods look like?",
+    "the week we could not run due to the storm",
+])
+def test_the_week_something_kept_me_in_is_its_week(home, text):
+    assert named_days(home, text, now=NOW) == [("2026-11-02", "2026-11-08")]
