@@ -14,8 +14,10 @@ from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.wordlist import words_file
 
 _COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
-# "it", "that", "I got back", "it cleared": the event named before, by a pronoun or its end.
-_IT = (r"(?:it|that|then|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s+returned"
+# "it", "that", "them" (its days), "I got back", "it cleared": the event named before, by a
+# pronoun or its end.
+_IT = (r"(?:it|that|then|them|those(?:\s+days)?"
+       r"|(?:i|we)\s+(?:got|came|flew)\s+(?:back|home)|(?:i|we)\s+returned"
        # ("the excursion to Portugal ... the week before we flew out": before it began)
        r"|(?:i|we)\s+(?:flew\s+out|set\s+off|went\s+away|departed)(?!\s+(?:to|for)\b)"
        # ("since the trip compared with the week before I went?")

@@ -440,7 +440,10 @@ def _counted_days(before: str, relation: str) -> int:
     nth = _NTH_WEEKDAY.match(relation)
     if nth is not None:     # "the 2nd saturday after the flu": a week on from the first
         return 7 * (_NTH.get(nth.group(1).lower(), 1) - 1)
-    if relation.lower().split()[0] not in ("after", "before", "following", "preceding", "leading"):
+    way = relation.lower().split()  # ("the 3 days right before the race": still 3 of them)
+    if way[0] in ("right", "just", "straight", "immediately") and len(way) > 1:
+        way = way[1:]
+    if way[0] not in ("after", "before", "following", "preceding", "leading"):
         return 0
     m = _COUNTED.search(before)
     if m is None:
@@ -1155,6 +1158,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         own = m.group(1).lower().split()
         if own[0] in STOPWORDS or own[0] in _NOT_EVENTS:  # "the big race day": the race
             own = own[1:]
+        elif len(own) > 1 and own[0] in CARDINALS and m.group(2).lower() == "days":
+            own = own[1:]   # ("the three bunged-up days": the cold's days, all of them)
+        # ("bunged-up", "laid-up": the state, as "bunged up" is read)
+        own = [re.sub(r"-(?:up|out|down|off)$", "", w) for w in own]
         # "the head cold days": while it lasted; "the storm wk": its week ("the hill days",
         # "the tempo days": a kind of training, days that recur)
         unit = m.group(2).lower().replace("wk", "week")

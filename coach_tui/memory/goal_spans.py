@@ -65,6 +65,17 @@ SINCE_GOAL = re.compile(r"\bsince\s+(?:(?:i|we|you|u)\s+(?:[a-z]+\s+){1,2}?)?(?:
 _SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|stepped|moved|got"
                           r"|bumped|knocked)\s+(?:it\s+)?(?:back\s+)?(?:down|up)\s+to\s+"
                           + _NUMBER + r"\s*(?:steps\s+)?(?:a|per|/)\s*day\b", re.IGNORECASE)
+# "since the target dropped", "since we knocked the target back down", "since my goal went up":
+# the days from the first of the newest run that cut (raise) began (the new goal is in force
+# that day: not the day after, as "since the trip" is)
+_SINCE_MOVED = re.compile(
+    r"\bsince\s+(?:(?:i|we|you|u|coach)\s+(?:(?P<up>" + r"(?:bumped|raised|upped|pushed|increased)"
+    + r")|(?:dropped|lowered|cut|reduced|eased|brought|knocked|put|took))\s+(?:the|my|our)\s+"
+    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)|(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
+    r"(?:goal|target)\s+(?:(?P<up2>went\s+up|was\s+(?:raised|bumped|upped|increased|pushed)|"
+    r"got\s+(?:raised|bumped))|went\s+(?:back\s+)?down|dropped|came\s+(?:back\s+)?down|"
+    r"(?:was|got)\s+(?:lowered|dropped|cut|reduced|eased)))"
+    r"(?!\s+(?:back\s+)?(?:(?:up|down)\s+)?(?:to|at)\s+\d)\b", re.IGNORECASE)
 # "while my target was 10,000 the first time round", "...when it was originally 10k": the goal's
 # first run, not its newest
 # "the whole time my goal was ten thousand, before they put it up for the race": the run of that
@@ -174,6 +185,9 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     1); "since the target went to 12k": (12,000, "since", 1)."""
     if (since := SINCE_GOAL.search(text) or _SINCE_A_DAY.search(text)) is not None:
         return [(_number(since.group(1), since.group(2)), "since", 1)]
+    if (moved_since := _SINCE_MOVED.search(text)) is not None:
+        return [(HIGHER if moved_since.group("up") or moved_since.group("up2") else LOWER,
+                 "since", 1)]
     out: list[tuple[int | str, str | None, int]] = []
     m = GOAL_PERIOD.search(text) or GOAL_I_WAS_ON.search(text) or GOAL_I_HAD.search(text) \
         or GOAL_ON.search(text) or GOAL_WENT.search(text)
@@ -217,7 +231,16 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
             out.append((_number(w.group(1), w.group(2)), None, 1))
         elif out:       # "that level": the goal named before
             out.append((out[-1][0], None, 1))
+    if out and (it_moved := _SINCE_IT_MOVED.search(text)) is not None:
+        # ("while the target was 12k vs since it went back down": the goal named before)
+        out.append((HIGHER if it_moved.group(1) else LOWER, "since", 1))
     return list(dict.fromkeys(out))
+
+
+# "... vs since it went back down", "and since it was raised": a goal named before it
+_SINCE_IT_MOVED = re.compile(r"\bsince\s+it\s+(?:(went\s+up|was\s+(?:raised|bumped|upped|"
+                             r"increased))|went\s+(?:back\s+)?down|dropped|came\s+(?:back\s+)?"
+                             r"down|was\s+(?:lowered|dropped|cut|reduced))\b", re.IGNORECASE)
 
 
 def goal_moved(text: str) -> int:

@@ -2,7 +2,9 @@
 total 3 weeks ago" and "4 weeks ago vs last week" are whole weeks; "the week of the 10th just
 gone" is the latest 10th even beside another month; "past 7 days vs the 7 before that";
 "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't run
-because of the floods". The home and the phrasings are this file's own."""
+because of the floods"; "since the target dropped" from the day it did; "the 3 days right
+before the flu", "the three bunged-up days", "the four days just before them". The homes and
+the phrasings are this file's own."""
 
 from datetime import date, datetime
 
@@ -20,11 +22,13 @@ LINES = [
     ("2026-10-16", "Fever gone since yesterday, a short walk round the block."),
     ("2026-09-21", "Porto holiday with Sam booked for Thu 24 to Mon 28 September."),
     ("2026-11-03", "Storm Bert: the canal towpath flooded, runs cancelled all week."),
+    ("2026-11-24", "Head cold: blocked nose and sore throat, short walks only."),
+    ("2026-11-27", "Cold cleared, easy 5 km by the canal."),
 ]
 
 
 @pytest.fixture
-def home(conn):
+def storied(conn):
     seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
                today_steps=None)
     seed_dated_journal(conn, LINES)
@@ -84,21 +88,75 @@ def test_a_bare_count_before_that_names_nothing_alone():
     "steps over that spell when I had the flu",
     "the stretch I caught Sam's flu and was in bed, daily steps",
 ])
-def test_a_stretch_or_spell_of_an_illness_is_its_days(home, text):
-    assert named_days(home, text, now=NOW) == [("2026-10-12", "2026-10-15")]
+def test_a_stretch_or_spell_of_an_illness_is_its_days(storied, text):
+    assert named_days(storied, text, now=NOW) == [("2026-10-12", "2026-10-15")]
 
 
 @pytest.mark.parametrize("text", [
     "pull daily steps for the stretch Sam and I were away",
     "steps the days we were away",
 ])
-def test_the_days_we_were_away_are_the_trip(home, text):
-    assert named_days(home, text, now=NOW) == [("2026-09-24", "2026-09-28")]
+def test_the_days_we_were_away_are_the_trip(storied, text):
+    assert named_days(storied, text, now=NOW) == [("2026-09-24", "2026-09-28")]
 
 
 @pytest.mark.parametrize("text", [
     "what did the week I couldn't run outside because of the floods look like?",
     "the week we could not run due to the storm",
 ])
-def test_the_week_something_kept_me_in_is_its_week(home, text):
-    assert named_days(home, text, now=NOW) == [("2026-11-02", "2026-11-08")]
+def test_the_week_something_kept_me_in_is_its_week(storied, text):
+    assert named_days(storied, text, now=NOW) == [("2026-11-02", "2026-11-08")]
+
+
+# the goal: 10,000 up to 1 Nov, 12,000 from 2 to 22 Nov, 10,000 again from 23 Nov
+@pytest.fixture
+def goal_home(conn):
+    seed_steps(conn, end=date(2026, 11, 1), values=[9_000] * 90, goal=10_000, today_steps=None)
+    seed_steps(conn, end=date(2026, 11, 22), values=[12_500] * 21, goal=12_000,
+               today_steps=None)
+    seed_steps(conn, end=date(2026, 12, 2), values=[9_500] * 10, goal=10_000, today_steps=None)
+    seed_dated_journal(conn, [("2026-11-02", "Daily target raised to 12,000 for the race build."),
+                              ("2026-11-23", "Target lowered back to 10,000 for the winter.")])
+    return conn
+
+
+@pytest.mark.parametrize("text", [
+    "since the target dropped, how many days have I hit it?",
+    "since we knocked the target back down, hit rate?",
+    "my average since the goal was cut",
+])
+def test_since_the_goal_was_cut_begins_the_day_it_was(goal_home, text):
+    assert named_days(goal_home, text, now=NOW) == [("2026-11-23", "2026-12-02")]
+
+
+def test_since_the_goal_went_up_begins_the_day_it_did(goal_home):
+    got = named_days(goal_home, "steps since my goal went up", now=NOW)
+    assert ("2026-11-02", "2026-12-02") in got
+
+
+def test_since_it_went_back_down_is_the_goal_named_before(goal_home):
+    text = "per-day avg while the target was 12k vs since it went back down"
+    assert named_days(goal_home, text, now=NOW) == [("2026-11-02", "2026-11-22"),
+                                                    ("2026-11-23", "2026-12-02")]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("steps the 3 days right before the flu", ("2026-10-09", "2026-10-11")),
+    ("steps the three days just before the flu", ("2026-10-09", "2026-10-11")),
+    ("steps the two days straight after the flu", ("2026-10-16", "2026-10-17")),
+])
+def test_a_count_of_days_right_before_an_event_is_kept(storied, text, span):
+    assert named_days(storied, text, now=NOW) == [span]
+
+
+@pytest.mark.parametrize("text, span", [
+    ("steps the four flu days", ("2026-10-12", "2026-10-15")),
+    ("steps the three bunged-up days", ("2026-11-24", "2026-11-26")),
+])
+def test_a_counted_or_hyphenated_state_names_the_days_of_it(storied, text, span):
+    assert named_days(storied, text, now=NOW) == [span]
+
+
+def test_the_days_just_before_them_are_before_the_event_named(storied):
+    assert named_days(storied, "the four flu days vs the four days just before them, in total?",
+                      now=NOW) == [("2026-10-08", "2026-10-11"), ("2026-10-12", "2026-10-15")]
