@@ -72,6 +72,25 @@ def best_words(text: str) -> set[str]:
         for w in (m.group(1), m.group(2))}
 
 
+# "rank my three best weeks", "my top 3 months", "the best two weeks": that many, best first
+_COUNTED = re.compile(r"\b(?:(?P<n>two|three|four|five|[2-5])\s+(?P<w>best|worst|highest|lowest"
+                      r"|biggest|busiest|quietest|top)|(?P<w2>best|worst|highest|lowest|biggest"
+                      r"|busiest|quietest|top)\s+(?P<n2>two|three|four|five|[2-5]))\s+"
+                      r"(?:(?:full|whole|step|calendar)\s+)?(?P<unit>days|weeks|months)\b",
+                      re.IGNORECASE)
+_HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def counted_bests(text: str) -> list[tuple[bool, str, int]]:
+    """(best?, "day" | "week" | "month", how many) for each "my three best weeks" of `text`."""
+    out = []
+    for m in _COUNTED.finditer(text):
+        n, word = (m["n"], m["w"]) if m["n"] else (m["n2"], m["w2"])
+        count = int(n) if n.isdigit() else _HOW_MANY[n.lower()]
+        out.append((word.lower() in _BEST, m["unit"].lower()[:-1], count))
+    return out
+
+
 # "and by how much did it beat the next best one?", "my second-best week": the one after it
 _RUNNER_UP = re.compile(r"\b(?:next|second)[\s-]+(?:best|worst|highest|lowest|biggest|busiest"
                         r"|quietest)|\brunners?[\s-]up\b", re.IGNORECASE)
@@ -82,21 +101,24 @@ def runner_up(text: str) -> bool:
     return _RUNNER_UP.search(text) is not None
 
 
+_RANKED = {1: "", 2: "next ", 3: "third ", 4: "fourth ", 5: "fifth "}
+
+
 def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
               today: date, rank: int = 1) -> Span | None:
     """The best (or worst) whole `unit` among `periods` ((first day, total, days recorded),
     as store.steps.period_totals gives them) that ended before today; with `rank` 2, the one
-    after it (weeks and months)."""
+    after it, 3 the one after that."""
     sign = 1 if best else -1
     word = "best" if best else "worst"
     if unit == "day":  # ten years of days: compared as ISO strings, only the best one read
         until = today.isoformat()
         days = [(sign * total, first_day) for first_day, total, recorded in periods
                 if first_day < until and recorded >= MIN_SHARE_RECORDED]
-        if not days:
+        if len(days) < rank:
             return None
-        day = date.fromisoformat(max(days)[1])
-        return Span(f"{word} day", day, day, False)
+        day = date.fromisoformat((max(days) if rank == 1 else sorted(days)[-rank])[1])
+        return Span(f"{_RANKED.get(rank, 'next ')}{word} day".lstrip(), day, day, False)
     whole = []
     for first_day, total, recorded in periods:
         start = date.fromisoformat(first_day)
@@ -112,7 +134,7 @@ def best_span(periods: Sequence[tuple[str, int, int]], best: bool, unit: str,
     if len(ranked) < rank:
         return None
     _, start, end = ranked[rank - 1]
-    word = word if rank == 1 else f"next {word}"
+    word = f"{_RANKED.get(rank, 'next ')}{word}"
     label = f"{word} {unit}: " + (calendar.month_name[start.month] + f" {start.year}"
                                    if unit == "month" else f"the week of {start.isoformat()}")
     return Span(label, start, end, True)

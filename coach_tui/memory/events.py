@@ -547,11 +547,15 @@ _HOW_FAR_ALONG = frozenset(["finally", "eventually", "properly", "fully", "compl
 
 # "knee-gate: the week before it kicked off", "out the other side of the cold. my average since
 # it cleared?": "it" for the event the message named before, then what it did
-_IT_DID = re.compile(r"\b(before|after|since|until|till)\s+it\s+(?=(?:first\s+|finally\s+)?"
+# ("knee weeks head-to-head: the week it first flared in Aug vs the week it came back")
+_IT_DID = re.compile(r"\b(before|after|since|until|till|the\s+(?:day|week|weekend)(?:\s+that"
+                     r"|\s+when)?)\s+it\s+(?=(?:first\s+|finally\s+)?"
                      r"(?:kicked\s+off|started|began|cleared|ended|finished|happened|hit|struck"
-                     r"|flared|lifted|broke|passed|was\s+over|went|set\s+in)\b)", re.IGNORECASE)
+                     r"|flared|lifted|broke|passed|was\s+over|went|set\s+in|came\s+back)\b)",
+                     re.IGNORECASE)
+# (or the word a sentence opens on: "Knee weeks head-to-head: ...")
 _NAMED_BEFORE = re.compile(r"\b(?:the|my|that|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
-                           r"|\b([a-z]+)-gate\b", re.IGNORECASE)
+                           r"|\b([a-z]+)-gate\b|^\s*([a-z]+)\b", re.IGNORECASE)
 
 
 _SENTENCE_END = re.compile(r"[.?!:;]\s|\s[-–]\s")
@@ -561,17 +565,29 @@ def it_named(text: str, places: frozenset[str] = frozenset()) -> str:
     """`text` with "it" in "before it kicked off", "since it cleared" said as the event the
     message named before it ("knee-gate", "the cold"), the nearest such name that reads as an
     event; unchanged when none does."""
-    m = _IT_DID.search(text)
-    if m is None:
-        return text
-    # (named in a sentence before it: "my daily step average since it cleared" names no event)
-    told_before = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
-    for name in reversed(list(_NAMED_BEFORE.finditer(text, 0, told_before))):
-        said = name.group(1) or name.group(2)
-        for words in (said, said.split()[0]):  # ("the cold from hell": the cold)
-            told = f"{text[:m.end(1)]} the {words} {text[m.end():]}"
-            if any(p.words == words.lower() for p in _events_of(told, places)):
-                return told
+    at = 0
+    # (an event the reading makes that the text did not have: "the race" named elsewhere is
+    # no reading of "the day it flared up again")
+    had = set(_events_of(text, places)) if _IT_DID.search(text) else set()
+    while (m := _IT_DID.search(text, at)) is not None:  # (each "it": "the week it flared vs
+        at = m.end()                                     # the week it came back")
+        # (named in a sentence before it: "my daily step average since it cleared" names none)
+        told_before = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start())),
+                          default=0)
+        for name in reversed(list(_NAMED_BEFORE.finditer(text, 0, told_before))):
+            said = name.group(1) or name.group(2) or name.group(3)
+            for words in (said, said.split()[0]):  # ("the cold from hell": the cold)
+                told = f"{text[:m.end(1)]} the {words} {text[m.end():]}"
+                # (a headline's word, "Knee weeks: the week it flared", names the thing the
+                # event happened to: "knee flared")
+                if any(p.words == words.lower() or name.group(3) is not None
+                       and p.words.startswith(f"{words.lower()} ")
+                       for p in _events_of(told, places) if p not in had):
+                    text, at = told, m.end(1)
+                    break
+            else:
+                continue
+            break
     return text
 
 

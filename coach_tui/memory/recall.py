@@ -441,6 +441,12 @@ def build_recall(
                 if unit != "day" and bests.runner_up(text) else None
             if second is not None:
                 spans.append(second)
+    for best, unit, count in bests.counted_bests(text):  # "rank my three best weeks"
+        periods = period_totals(conn, unit, today)
+        for rank in range(1, count + 1):
+            if (span := bests.best_span(periods, best, unit, today, rank=rank)) is not None:
+                spans.append(span)
+                best_spans.append(span)
     if len(best_spans) == 1 and len(written) == 0:
         # "my best month, and how did it stack up against the month before it?"
         spans += next_to(said_of_that(text.lower()), best_spans)

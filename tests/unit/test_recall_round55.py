@@ -4,7 +4,8 @@ gone" is the latest 10th even beside another month; "past 7 days vs the 7 before
 "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't run
 because of the floods"; "since the target dropped" from the day it did; "the 3 days right
 before the flu", "the three bunged-up days", "the four days just before them". The homes and
-the phrasings are this file's own."""
+the phrasings are this file's own. "Rank my three best weeks"; "Knee weeks: the week it
+first flared" (a headline's word is what "it" is)."""
 
 from datetime import date, datetime
 
@@ -160,3 +161,37 @@ def test_a_counted_or_hyphenated_state_names_the_days_of_it(storied, text, span)
 def test_the_days_just_before_them_are_before_the_event_named(storied):
     assert named_days(storied, "the four flu days vs the four days just before them, in total?",
                       now=NOW) == [("2026-10-08", "2026-10-11"), ("2026-10-12", "2026-10-15")]
+
+
+@pytest.fixture
+def weeks(conn):
+    """Eight Monday-to-Sunday weeks to 29 Nov, each day of a week the same: the weeks of
+    19 Oct, 23 Nov and 9 Nov the biggest (in that order)."""
+    per_week = [8_000, 9_000, 15_000, 7_000, 6_500, 13_000, 8_500, 14_000]
+    seed_steps(conn, end=date(2026, 11, 29), values=[v for v in per_week for _ in range(7)],
+               goal=10_000, today_steps=None)
+    return conn
+
+
+def test_my_three_best_weeks_are_the_three_biggest(weeks):
+    assert named_days(weeks, "rank my three best weeks by steps", now=NOW) == [
+        ("2026-10-19", "2026-10-25"), ("2026-11-09", "2026-11-15"),
+        ("2026-11-23", "2026-11-29")]
+
+
+@pytest.mark.parametrize("text, count", [
+    ("my top 3 weeks", 3), ("my 2 worst weeks", 2), ("the best two weeks", 2),
+    ("my best week", 1),
+])
+def test_how_many_bests_are_asked_for(weeks, text, count):
+    assert len(named_days(weeks, text, now=NOW)) == count
+
+
+def test_a_headline_word_is_what_it_means_in_the_week_it_flared(conn):
+    _lines = [("2026-08-18", "Left knee sore after the tempo run, ache around the kneecap."),
+              ("2026-08-20", "Physio says runner's knee; walking only for a week.")]
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, _lines)
+    assert named_days(conn, "Knee weeks: the week it first flared, steps?", now=NOW) == [
+        ("2026-08-17", "2026-08-23")]
