@@ -165,10 +165,12 @@ def asked_kind(text: str) -> str | None:
     if _SAID_YOU.search(low):  # "what said you about the chip?": asked as a Dutch speaker would
         return CHAT_KIND
     # "u", "ya": how a message typed on a phone says "you".
-    if re.search(r"\b(you|u|ya|yu|coach)\s+(?:have\s+|had\s+|has\s+)?(said|say|told|tell|suggest\w*"
+    # ("was it you who told me to take it easy": the coach's words, asked who said them)
+    if re.search(r"\b(you|u|ya|yu|coach)\s+(?:(?:who|that)\s+)?(?:have\s+|had\s+|has\s+)?"
+                 r"(said|say|told|tell|suggest\w*"
                  r"|advis\w*|recommend\w*"
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
-                 r"|answered)\b"
+                 r"|answered|listed|rattled\s+off|reeled\s+off)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
                  r"|\b(?:your|ur)\s+(?:(?:very|first|last|original|initial|exact|actual|own"
                  r"|best)\s+){0,2}(?:(?:bit|piece|words?)\s+of\s+)?"  # ("your first bit of advice")
@@ -221,7 +223,9 @@ _AGAIN_AFTER = re.compile(r"\bagain\s+(?:after|since|following)\b", re.IGNORECAS
 _RESUMED = re.compile(r"\b(?:run|running|jog|jogging|train|training|exercise|exercising|race"
                       r"|racing)\s+(?:[a-z]+\s+){0,2}?again\b", re.IGNORECASE)
 
-_REMINDING = re.compile(r"^\s*(?:what|whats|what's|which|who|whos)\b.*\bagain\W*$",
+# (a sentence of it: "Which was my worst week? ... What were those tips again, anyway?")
+_REMINDING = re.compile(r"(?:^|[.?!]\s+)\s*(?:what|whats|what's|which|who|whos)\b[^.?!]*"
+                        r"\bagain(?:,?\s+(?:anyway|then|please|pls))?\s*(?:[.?!]|$)",
                         re.IGNORECASE)
 
 # "what books has she read", "which cities", "what are her hobbies", "what has he cooked",

@@ -5,13 +5,17 @@ gone" is the latest 10th even beside another month; "past 7 days vs the 7 before
 because of the floods"; "since the target dropped" from the day it did; "the 3 days right
 before the flu", "the three bunged-up days", "the four days just before them". The homes and
 the phrasings are this file's own. "Rank my three best weeks"; "Knee weeks: the week it
-first flared" (a headline's word is what "it" is)."""
+first flared" (a headline's word is what "it" is); "was it you who told me"; "What were
+those tips again, anyway?" (a reminder); "Last month vs the month before, total steps. Which
+one wins?"; "my engine"; "pick up the headlamp"."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.query import expand, message_words, read_phrases
+from coach_tui.memory.ranking import asked_kind, which_end
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import named_days
 
@@ -34,6 +38,10 @@ def storied(conn):
                today_steps=None)
     seed_dated_journal(conn, LINES)
     return conn
+
+
+def expand_all(text: str) -> set[str]:
+    return {w for word in message_words(text) for w in expand(word)}
 
 
 def _weeks(text: str) -> list[tuple[date, date]]:
@@ -195,3 +203,30 @@ def test_a_headline_word_is_what_it_means_in_the_week_it_flared(conn):
     seed_dated_journal(conn, _lines)
     assert named_days(conn, "Knee weeks: the week it first flared, steps?", now=NOW) == [
         ("2026-08-17", "2026-08-23")]
+
+
+@pytest.mark.parametrize("text", [
+    "was it you who told me to take it easy the day after the track night?",
+    "was it you that said I could cut the rehab moves down?",
+    "you rattled off a few makes worth trying on, what were they?",
+])
+def test_who_said_it_asks_what_the_coach_said(text):
+    assert asked_kind(text) == "chat"
+
+
+def test_a_sentence_asking_again_is_a_reminder_not_the_newest_time():
+    assert which_end("Which was my worst week? What were those tips again, anyway?") is None
+    assert which_end("when did my knee flare again") == "last"
+
+
+def test_last_month_against_the_one_before_then_which_wins_is_kept(storied):
+    assert named_days(storied, "Last month vs the month before, total steps. Which one wins?",
+                      now=NOW) == [("2026-10-01", "2026-10-31"), ("2026-11-01", "2026-11-30")]
+
+
+@pytest.mark.parametrize("text, word", [
+    ("panicking my engine would disappear", "fitness"),
+    ("when did I pick up the headlamp for night sessions?", "bought"),
+])
+def test_a_triathletes_words_search_for_what_they_mean(text, word):
+    assert word in expand_all(read_phrases(text))
