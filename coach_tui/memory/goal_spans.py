@@ -58,8 +58,9 @@ GOAL_I_HAD = re.compile(
 _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
 # "since the target went to 12k", "since I knocked the target back down to 10k", "since my goal
 # was raised to 12,000": the days from the first of that goal's newest run
-SINCE_GOAL = re.compile(r"\bsince\s+(?:(?:i|we|you|u)\s+(?:[a-z]+\s+){1,2}?)?(?:the|my|our)\s+"
-                        r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+(?:[a-z]+\s+){1,3}?"
+SINCE_GOAL = re.compile(r"\bsince\s+(?:the\s+day\s+(?:that\s+|when\s+)?)?"
+                        r"(?:(?:i|we|you|u)\s+(?:[a-z]+\s+){1,2}?)?(?:the|my|our)\s+"
+                        r"(?:daily\s+)?(?:step\s+)?(?:goal|target|objective)\s+(?:[a-z]+\s+){0,3}?"
                         r"(?:to|at)\s+" + _NUMBER, re.IGNORECASE)
 # "since I went back down to 10k a day", "since we moved up to 12,000 steps a day": the same
 _SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|stepped|moved|got"
@@ -69,10 +70,10 @@ _SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|step
 # the days from the first of the newest run that cut (raise) began (the new goal is in force
 # that day: not the day after, as "since the trip" is)
 _SINCE_MOVED = re.compile(
-    r"\bsince\s+(?:(?:i|we|you|u|coach)\s+(?:(?P<up>" + r"(?:bumped|raised|upped|pushed|increased)"
-    + r")|(?:dropped|lowered|cut|reduced|eased|brought|knocked|put|took))\s+(?:the|my|our)\s+"
-    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)|(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
-    r"(?:goal|target)\s+(?:(?P<up2>went\s+up|was\s+(?:raised|bumped|upped|increased|pushed)|"
+    r"\bsince\s+(?:the\s+day\s+(?:that\s+|when\s+)?)?(?:(?:i|we|you|u|coach)\s+(?:(?P<up>"
+    r"(?:bumped|raised|upped|pushed|increased))|(?:dropped|lowered|cut|reduced|eased|brought|knocked|put|took))\s+(?:the|my|our)\s+"
+    r"(?:daily\s+)?(?:step\s+)?(?:goal|target|objective)|(?:the|my|our)\s+(?:daily\s+)?"
+    r"(?:step\s+)?(?:goal|target|objective)\s+(?:(?P<up2>went\s+up|was\s+(?:raised|bumped|upped|increased|pushed)|"
     r"got\s+(?:raised|bumped))|went\s+(?:back\s+)?down|dropped|came\s+(?:back\s+)?down|"
     r"(?:was|got)\s+(?:lowered|dropped|cut|reduced|eased)))"
     r"(?!\s+(?:back\s+)?(?:(?:up|down)\s+)?(?:to|at)\s+\d)\b", re.IGNORECASE)

@@ -109,13 +109,24 @@ def _asking(text: str) -> tuple[str, ...]:
     for i, part in enumerate(parts):
         if asks[i] and i > 0 and not asks[i - 1] and (
                 _BACK.search(part) or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) < 8
-                or _SHE.search(part)):
+                or _SHE.search(part) or _NAMES_THING.search(parts[i - 1]) is not None
+                and _SAID_ASKED.search(part) is not None):
             # "Priya keeps asking about the Manchester Marathon. What did you think about it
             # when I brought it up?": the remark says what "it" is.
             out.append(f"{parts[i - 1]}. {part}")
         elif asks[i]:
             out.append(part)
     return tuple(out)
+
+
+# "Priya's serious about the Manchester Marathon in April. ... what did you say about how long
+# the build would be?": a remark naming a thing by its name (a capital past its first word),
+# then a question asking what the coach said of it
+# (a day's or month's name is when, not what: "Last Thursday was bitter out there.")
+_NAMES_THING = re.compile(r"(?<=\S)\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun"
+                          r"|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?-i:[A-Z][a-z]+)", re.IGNORECASE)
+_SAID_ASKED = re.compile(r"\b(?:you|u)\s+(?:say|said|tell|told|suggest|recommend|advise|think)\b",
+                         re.IGNORECASE)
 
 
 # "Steps for each, please, and what was wrong with me?": steps asked for in the question's own

@@ -7,13 +7,16 @@ before the flu", "the three bunged-up days", "the four days just before them". T
 the phrasings are this file's own. "Rank my three best weeks"; "Knee weeks: the week it
 first flared" (a headline's word is what "it" is); "was it you who told me"; "What were
 those tips again, anyway?" (a reminder); "Last month vs the month before, total steps. Which
-one wins?"; "my engine"; "pick up the headlamp"."""
+one wins?"; "my engine"; "pick up the headlamp"; "since the day that we lowered the
+objective"; "Priya's serious about the Manchester Marathon. ... what did you say about the
+build?" (the remark says what the question is about)."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
 from tests.engine_support import seed_dated_journal, seed_steps
@@ -230,3 +233,17 @@ def test_last_month_against_the_one_before_then_which_wins_is_kept(storied):
 ])
 def test_a_triathletes_words_search_for_what_they_mean(text, word):
     assert word in expand_all(read_phrases(text))
+
+
+def test_since_the_day_we_lowered_the_objective_is_the_goals_run(goal_home):
+    text = "Since the day that we lowered the objective to 10.000 for the winter, how many steps?"
+    assert named_days(goal_home, text, now=NOW) == [("2026-11-23", "2026-12-02")]
+
+
+def test_a_remark_naming_a_thing_says_what_the_question_of_the_coachs_words_is_about():
+    text = ("Priya's serious about the Manchester Marathon in April. At 52 I want a sensible "
+            "block: what did you say about how long the build would be?")
+    assert any("Manchester" in part for part in asking(text))
+    # (a remark naming nothing by name stays a remark)
+    assert not any("dull" in part for part in asking(
+        "Work was dull today. What did you say about how long the build would be?"))
