@@ -394,7 +394,8 @@ def _in_month(day: int, month: date, today: date) -> date | None:
     return d if d <= today else latest_ordinal(day, today)
 
 
-_TO = re.compile(r"\s*(?:-|–|to|until|till|through|thru)\s*$|\s*and\s*$", re.IGNORECASE)
+# ("From 3.11. until 5.11.": a date written with its closing dot, then the range)
+_TO = re.compile(r"\.?\s*(?:-|–|to|until|till|through|thru)\s*$|\s*and\s*$", re.IGNORECASE)
 _BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
 MAX_RANGE_DAYS = 92
 

@@ -171,6 +171,10 @@ _FIRST_ON_KIND = re.compile(
 _GOAL_BLOCK = re.compile(r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
                          + r"\s*(?:a\s+day\s+|daily\s+)?(?:build\s+|-?target\s+"
                          r"|-?goal\s+)?(?:block|phase|stint|spell|regime|era)\b", re.IGNORECASE)
+# "in the time of the 12,000-step-target", "the weeks on the 12k goal": the goal's run
+_TIME_OF_GOAL = re.compile(r"\bthe\s+(?:time|period|days|weeks)\s+(?:of|on|with)\s+(?:the|my|a)\s+"
+                           + _NUMBER + r"(?:[\s-]+steps?)?[\s-]+(?:daily[\s-]+)?(?:goal|target)\b",
+                           re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
@@ -225,8 +229,8 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
         if named is not None:
             out.append((_number(named.group(1), named.group(2)), None, 1))
-    if not out and (block := _GOAL_BLOCK.search(text)) is not None:  # "the 12k build block"
-        out.append((_number(block.group(1), block.group(2)), None, 1))
+    if not out and (block := _GOAL_BLOCK.search(text) or _TIME_OF_GOAL.search(text)) is not None:
+        out.append((_number(block.group(1), block.group(2)), None, 1))  # "the 12k build block"
     for w in GOAL_STINT.finditer(text):
         if w.group(1):
             out.append((_number(w.group(1), w.group(2)), None, 1))

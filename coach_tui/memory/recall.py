@@ -341,7 +341,28 @@ def as_read(text: str) -> str:
     (`events.it_named`); "the patella-thing wk" as "the patella wk". bench/date_reading.py
     reads its messages the same way."""
     return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(
-        _THING_WEEK.sub(r"\1 \2", text)))))
+        _THING_WEEK.sub(r"\1 \2", _COMPOUND.sub(_unhyphened, text))))))
+
+
+# "my head-cold", "the Lisbon-trip", "the knee-problem": words a writer joins with a hyphen, read
+# as two (not "post-race", "knee-gate", "bunged-up", "walking-only", "Mon-Sun": a hyphen that
+# other readings rely on)
+_COMPOUND = re.compile(r"\b([A-Za-z]{3,})-(?=([A-Za-z]{3,})\b)")
+_KEEP_BEFORE = frozenset(["post", "pre", "mid", "non", "self", "step", "anti", "semi", "half",
+                          "well", "long", "short", "all"])
+_KEEP_AFTER = frozenset(["gate", "thing", "business", "saga", "drama", "episode", "palaver", "ish",
+                         "only", "out", "down", "off", "downs", "ups", "fest", "style", "like",
+                         "free", "based", "related", "induced", "build"])
+_WEEKDAY_OR_MONTH = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
+                               r"|sep|oct|nov|dec)[a-z]*", re.IGNORECASE)
+
+
+def _unhyphened(m: re.Match) -> str:
+    before, after = m.group(1).lower(), m.group(2).lower()
+    if before in _KEEP_BEFORE or after in _KEEP_AFTER or (
+            _WEEKDAY_OR_MONTH.fullmatch(before) and _WEEKDAY_OR_MONTH.fullmatch(after)):
+        return m.group(0)
+    return f"{m.group(1)} "
 
 
 # "the patella-thing wk", "the knee business week": the week of the knee

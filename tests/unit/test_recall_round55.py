@@ -9,7 +9,8 @@ first flared" (a headline's word is what "it" is); "was it you who told me"; "Wh
 those tips again, anyway?" (a reminder); "Last month vs the month before, total steps. Which
 one wins?"; "my engine"; "pick up the headlamp"; "since the day that we lowered the
 objective"; "Priya's serious about the Manchester Marathon. ... what did you say about the
-build?" (the remark says what the question is about)."""
+build?" (the remark says what the question is about); "my head-cold", "the Lisbon-trip" (a
+German speaker's compounds); "From 3.11. until 5.11."; "in the time of the 12,000-step-target"."""
 
 from datetime import date, datetime
 
@@ -19,6 +20,7 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
+from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import named_days
 
@@ -247,3 +249,31 @@ def test_a_remark_naming_a_thing_says_what_the_question_of_the_coachs_words_is_a
     # (a remark naming nothing by name stays a remark)
     assert not any("dull" in part for part in asking(
         "Work was dull today. What did you say about how long the build would be?"))
+
+
+@pytest.mark.parametrize("text, read", [
+    ("During my head-cold, how many steps?", "During my head cold, how many steps?"),
+    ("the Lisbon-trip", "the Lisbon trip"),
+    # (hyphens other readings rely on stay)
+    ("post-race", "post-race"), ("knee-gate", "knee-gate"), ("bunged-up", "bunged-up"),
+    ("Mon-Sun", "Mon-Sun"), ("the walking-only week", "the walking-only week"),
+    ("step-downs", "step-downs"), ("the bigger race-build number", "the bigger race-build number"),
+])
+def test_words_joined_by_a_hyphen_are_read_as_two(text, read):
+    assert as_read(text) == read
+
+
+def test_a_head_cold_written_with_a_hyphen_is_the_cold(storied):
+    assert named_days(storied, "During my head-cold, how many steps each day?", now=NOW) == [
+        ("2026-11-24", "2026-11-26")]
+
+
+def test_dotted_dates_with_until_are_one_stretch(storied):
+    assert named_days(storied, "From 3.11. until 5.11., how many steps together?",
+                      now=NOW) == [("2026-11-03", "2026-11-05")]
+
+
+def test_in_the_time_of_the_goal_with_hyphens_is_its_run(goal_home):
+    assert ("2026-11-02", "2026-11-22") in named_days(
+        goal_home, "In the time of the 12,000-step-target, on how many days did I reach it?",
+        now=NOW)
