@@ -88,7 +88,9 @@ _ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD_ANY + r"(?!\s+(?:full\s+)?da
                       r"(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:after|before)\b)"
                       # (nor "the 2nd time my knee flared", "on the second occasion", "the 3rd
                       # attempt": a count of times)
-                      r"(?!\s+(?:time|occasion|attempt)\b)",
+                      r"(?!\s+(?:time|occasion|attempt)\b)"
+                      # (nor "the 1st day after the half": a day counted from the event)
+                      r"(?!\s+(?:full\s+)?(?:day|week|weekend)\s+(?:after|before|following)\b)",
                       re.IGNORECASE)
 # "the 22nd of the 10th" (said "the twenty second of the tenth"): a day and a month both as
 # ordinals, day first, as spoken in Britain whatever order the user writes numeric dates in.

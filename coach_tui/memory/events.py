@@ -900,10 +900,12 @@ _KEPT_BY = re.compile(r"\b(the\s+(?:week|weekend|days?))\s+(?:when\s+|that\s+)?(
                       r"(?=(?:the|that|all\s+the)\s)", re.IGNORECASE)
 # "during the time I had the flu", "the three days with the cold in the nose", "in the time
 # with the goal of 12 000": the stretch of a thing had, said as a time or some days with it
-_TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks|"
+# ("all five days I had the flu", "the whole time i was sick w the flu")
+_TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)\s+"
+                        r"(?:(?:whole|entire)\s+)?(?:time|period|days|weeks|"
                         r"(?:two|three|four|five|six|seven|few|\d+)\s+days)\s+"
                         r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|(?:was|were)\s+(?:(?:suffering|"
-                        r"struggling|down|ill|sick|poorly|laid\s+up)\s+)?with|(?:was\s+|were\s+)?"
+                        r"struggling|down|ill|sick|poorly|laid\s+up)\s+)?(?:with|w)|(?:was\s+|were\s+)?"
                         r"suffer(?:ing|ed)\s+from)|with)"
                         r"(?=\s+(?:the|my|that|a|an)\s|\s+it\b)", re.IGNORECASE)
 

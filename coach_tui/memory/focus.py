@@ -50,6 +50,11 @@ _ASKS_DAYS = re.compile(
     # ("While I was in Lisbon with Tom... Can I see those days?", "show me both bits")
     r"|(?:see|show\s+me|give\s+me)\s+(?:those|these|the|both)\s+(?:days?|bits|weeks?|weekends?"
     r"|periods)\b"
+    # ("Please show me the month of the Lisbon trip", "pull up all five days I had the flu",
+    # "give me every day I was on the 12,000 target": the days named, shown)
+    r"|(?:show|give|pull\s+up|bring\s+up)\s+(?:me\s+)?(?:the|all|every|each)\b(?:\s+[\w-]+){0,2}?"
+    r"\s+(?:days?|weeks?|weekends?|months?|stretch|fortnight)\b(?!['’]?s?\s+(?:review|summary|recap"
+    r"|write-?up|notes?|journal))"   # (not "pull up the frankfurt week review")
     # ("show me the days I had that stuffy nose", read as "show me while I had...")
     r"|show\s+me\s+(?=(?:while|during|when|since|between)\b)"
     # ("how have I done since my nose stopped running?", "day after the flu what did i get,

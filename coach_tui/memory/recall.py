@@ -341,7 +341,19 @@ def as_read(text: str) -> str:
     (`events.it_named`); "the patella-thing wk" as "the patella wk". bench/date_reading.py
     reads its messages the same way."""
     return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(
-        _THING_WEEK.sub(r"\1 \2", _COMPOUND.sub(_unhyphened, text))))))
+        _THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(_nth_day, _COMPOUND.sub(_unhyphened,
+                                                                          text)))))))
+
+
+# "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
+_DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+(\d|one|two|three|four|five)\s+(?=after\b)",
+                          re.IGNORECASE)
+_NTH_WORD = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "one": "first",
+             "two": "second", "three": "third", "four": "fourth", "five": "fifth"}
+
+
+def _nth_day(m: re.Match) -> str:
+    return f"the {_NTH_WORD[m.group(1).lower()]} day "
 
 
 # "my head-cold", "the Lisbon-trip", "the knee-problem": words a writer joins with a hyphen, read

@@ -1,16 +1,21 @@
-"""Recall, round 55: stretches said the ways an analyst and a triathlete say them. "My step
-total 3 weeks ago" and "4 weeks ago vs last week" are whole weeks; "the week of the 10th just
-gone" is the latest 10th even beside another month; "past 7 days vs the 7 before that";
-"the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't run
-because of the floods"; "since the target dropped" from the day it did; "the 3 days right
-before the flu", "the three bunged-up days", "the four days just before them". The homes and
-the phrasings are this file's own. "Rank my three best weeks"; "Knee weeks: the week it
-first flared" (a headline's word is what "it" is); "was it you who told me"; "What were
-those tips again, anyway?" (a reminder); "Last month vs the month before, total steps. Which
-one wins?"; "my engine"; "pick up the headlamp"; "since the day that we lowered the
-objective"; "Priya's serious about the Manchester Marathon. ... what did you say about the
-build?" (the remark says what the question is about); "my head-cold", "the Lisbon-trip" (a
-German speaker's compounds); "From 3.11. until 5.11."; "in the time of the 12,000-step-target"."""
+"""Recall, round 55: stretches, events and questions said the ways seven new writers say
+them (an analyst, a triathlete, a forgetful runner, a German speaker's compounds and the rest).
+The homes and the phrasings are this file's own.
+
+- weeks and stretches: "my step total 3 weeks ago" and "4 weeks ago vs last week" are whole
+  weeks; "the week of the 10th just gone"; "past 7 days vs the 7 before that"; "rank my three
+  best weeks"; "From 3.11. until 5.11.";
+- events: "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't
+  run because of the floods", "the 3 days right before the flu", "the three bunged-up days",
+  "the four days just before them", "Knee weeks: the week it first flared", "my head-cold",
+  "the Lisbon-trip", "pull up all five days I had the flu", "Day 1 after I got back";
+- the goal: "since the target dropped" from the day it did, "since the day that we lowered
+  the objective", "in the time of the 12,000-step-target", "give me every day I was on the
+  12,000 target";
+- what is asked: "was it you who told me"; "What were those tips again, anyway?" (a
+  reminder); "Last month vs the month before, total steps. Which one wins?"; "Priya's serious
+  about the Manchester Marathon. ... what did you say about the build?" (the remark says what
+  the question is about); "my engine"; "pick up the headlamp"."""
 
 from datetime import date, datetime
 
@@ -277,3 +282,29 @@ def test_in_the_time_of_the_goal_with_hyphens_is_its_run(goal_home):
     assert ("2026-11-02", "2026-11-22") in named_days(
         goal_home, "In the time of the 12,000-step-target, on how many days did I reach it?",
         now=NOW)
+
+
+@pytest.mark.parametrize("text", [
+    "Pull up all five days I had the flu, I want the daily numbers side by side.",
+    "the whole time i was sick w the flu, what were my numbers",
+])
+def test_all_the_days_of_an_illness_shown(storied, text):
+    assert named_days(storied, text, now=NOW) == [("2026-10-12", "2026-10-15")]
+
+
+def test_every_day_on_a_goal_is_its_run(goal_home):
+    assert named_days(goal_home, "Give me every day I was on the 12,000 target, first to last.",
+                      now=NOW) == [("2026-11-02", "2026-11-22")]
+
+
+def test_show_me_the_month_of_an_event_shows_its_days(storied):
+    assert named_days(storied, "Please show me the month of the Porto holiday as a whole.",
+                      now=NOW) == [("2026-09-01", "2026-09-30")]
+
+
+@pytest.mark.parametrize("text", [
+    "Day 1 after I got back from Porto: how many?",
+    "What did I log on the 1st day after the Porto holiday, steps?",
+])
+def test_day_one_after_an_event_is_the_day_after_it(storied, text):
+    assert named_days(storied, text, now=NOW) == [("2026-09-29", "2026-09-29")]
