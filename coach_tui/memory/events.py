@@ -65,7 +65,8 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:(?:first|1st)\s+)?(?:full\s+|whole\s+)?"
               r"|(?:right|just|straight|immediately)\s+(?:before|after)|since|after|before"
               # ("the seven days preceding the half"; "three weeks following the half", "my
               # first parkrun following the knee injury")
-              r"|preceding|following(?=\s+(?:the|my|our|that)\s)"
+              # ("the 10 days following Lisbon": a place's name)
+              r"|preceding|following(?=\s+(?:the|my|our|that)\s|\s+(?-i:[A-Z][a-z]))"
               # ("during the week before the half": the week before it)
               r"|during(?!\s+the\s+(?:[\w-]+\s+)?(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
               # "what was the week like around the time the clocks went back": its week
@@ -773,6 +774,8 @@ def with_stretches(text: str) -> str:
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
     text = _STRETCH_WE.sub(r"\1 days ", text)  # ("the stretch I had the flu": its days)
     text = _KEPT_BY.sub(r"\1 of ", text)  # ("the week I couldn't run because of the floods")
+    text = _DAYS_EITHER_SIDE.sub(r"the \1 days before \2 and the \1 days after \2", text)
+    text = _NOT_ITSELF.sub("", text)  # ("..., not race day itself": set aside, not named)
     text = _THING_OF_PLACE.sub(r"the \2 \1", text)  # ("the fair of Frankfurt": a learner's)
     # ("7d post-Lisbon", "the 3 days pre-race")
     text = _COUNT_PRE_POST.sub(lambda m: f"the {m[1]} days {'after' if m[2].lower() == 'post'
@@ -892,6 +895,12 @@ _TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|p
 # "the stretch I had the flu", "that spell when Tom and I were away": the days it lasted
 _STRETCH_WE = re.compile(r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:when\s+|that\s+)?"
                          + _WE + r"\s)", re.IGNORECASE)
+# "three days either side of the half marathon": the days before it and the days after it
+_DAYS_EITHER_SIDE = re.compile(r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|seven|ten)\s+days\s+"
+                          r"(?:either|each|both)\s+sides?\s+of\s+((?:the|my)\s+[a-z]+(?:\s+[a-z]+)?)"
+                          r"(?=\s*(?:[,.?!;]|$))", re.IGNORECASE)
+_NOT_ITSELF = re.compile(r",?\s*\b(?:not|excluding|except|without)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+                         r"[\w-]+\s+itself\b", re.IGNORECASE)
 # "the week I couldn't run outside because of the floods", "the days we had to stay in due to
 # the storm": the week (days) of what kept them in
 _KEPT_BY = re.compile(r"\b(the\s+(?:week|weekend|days?))\s+(?:when\s+|that\s+)?(?:i|we)\s+"

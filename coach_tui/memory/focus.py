@@ -55,6 +55,12 @@ _ASKS_DAYS = re.compile(
     r"|(?:show|give|pull\s+up|bring\s+up)\s+(?:me\s+)?(?:the|all|every|each)\b(?:\s+[\w-]+){0,2}?"
     r"\s+(?:days?|weeks?|weekends?|months?|stretch|fortnight)\b(?!['’]?s?\s+(?:review|summary|recap"
     r"|write-?up|notes?|journal))"   # (not "pull up the frankfurt week review")
+    # ("The 14 days after the physio diagnosed my knee, please.", "from the pb to race day, the
+    # whole build": a message that opens on the stretch it names asks for its days)
+    r"|^\W*(?:the\s+)?(?:\d{1,2}|two|three|four|five|six|seven|ten|fourteen)\s+(?:days|weeks)"
+    r"\s+(?:after|before|following|preceding|either)\b|^\W*(?:from|between)\s+(?:the|my)\b"
+    r"|\b(?:the\s+)?(?:full|whole|entire)\s+(?:stretch|period|build|block)\s*(?:,?\s*\w+\s*)?"
+    r"(?:[.?!]|$)"
     # ("show me the days I had that stuffy nose", read as "show me while I had...")
     r"|show\s+me\s+(?=(?:while|during|when|since|between)\b)"
     # ("how have I done since my nose stopped running?", "day after the flu what did i get,

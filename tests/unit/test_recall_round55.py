@@ -8,7 +8,8 @@ The homes and the phrasings are this file's own.
 - events: "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't
   run because of the floods", "the 3 days right before the flu", "the three bunged-up days",
   "the four days just before them", "Knee weeks: the week it first flared", "my head-cold",
-  "the Lisbon-trip", "pull up all five days I had the flu", "Day 1 after I got back";
+  "the Lisbon-trip", "pull up all five days I had the flu", "Day 1 after I got back", "the
+  10 days following Porto", "three days either side of the holiday, not the holiday itself";
 - the goal: "since the target dropped" from the day it did, "since the day that we lowered
   the objective", "in the time of the 12,000-step-target", "give me every day I was on the
   12,000 target";
@@ -308,3 +309,15 @@ def test_show_me_the_month_of_an_event_shows_its_days(storied):
 ])
 def test_day_one_after_an_event_is_the_day_after_it(storied, text):
     assert named_days(storied, text, now=NOW) == [("2026-09-29", "2026-09-29")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Show me the 10 days following Porto.", [("2026-09-29", "2026-10-08")]),
+    ("The 14 days after the Porto holiday, please.", [("2026-09-29", "2026-10-12")]),
+    ("From the Porto holiday to the flu, please, the full stretch.",
+     [("2026-09-24", "2026-10-15")]),
+    ("Three days either side of the Porto holiday, not the holiday itself.",
+     [("2026-09-21", "2026-09-23"), ("2026-09-29", "2026-10-01")]),
+])
+def test_a_message_that_is_a_stretch_asks_for_its_days(storied, text, want):
+    assert named_days(storied, text, now=NOW) == want
