@@ -377,6 +377,8 @@ def _unhyphened(m: re.Match) -> str:
     return f"{m.group(1)} "
 
 
+_IN_MONTH = re.compile(r"\bin\s+(january|february|march|april|may|june|july|august|september"
+                       r"|october|november|december)\b", re.IGNORECASE)
 # "the patella-thing wk", "the knee business week": the week of the knee
 _THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|episode)\s+"
                          r"(week|wk|weekend|day)\b", re.IGNORECASE)
@@ -551,6 +553,13 @@ def build_recall(
     for span in spans:
         firsts.setdefault((span.start, span.end), span)
     spans = list(firsts.values())
+    # "the Manchester Marathon in April": a month named after "in" that ended before anything
+    # was recorded is next year's, to come: no days to show
+    if spans and (ahead := {month_number(m[1]) for m in _IN_MONTH.finditer(text)}):
+        oldest = conn.execute("SELECT min(date) FROM daily_steps").fetchone()[0]
+        spans = [s for s in spans if not (oldest and s.start.day == 1 and s.days >= 28
+                                          and s.start.month in ahead
+                                          and s.end.isoformat() < oldest)]
     # Each span's own days (a best month years back must not load the years between).
     rows = {d.date: d for d in load_days(conn, today, today)}
     for span in spans:

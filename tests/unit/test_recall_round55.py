@@ -4,7 +4,8 @@ The homes and the phrasings are this file's own.
 
 - weeks and stretches: "my step total 3 weeks ago" and "4 weeks ago vs last week" are whole
   weeks; "the week of the 10th just gone"; "past 7 days vs the 7 before that"; "rank my three
-  best weeks"; "From 3.11. until 5.11.";
+  best weeks"; "From 3.11. until 5.11."; "the Manchester Marathon in April" (the April to
+  come, not a month before the records);
 - events: "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't
   run because of the floods", "the 3 days right before the flu", "the three bunged-up days",
   "the four days just before them", "Knee weeks: the week it first flared", "my head-cold",
@@ -321,3 +322,12 @@ def test_day_one_after_an_event_is_the_day_after_it(storied, text):
 ])
 def test_a_message_that_is_a_stretch_asks_for_its_days(storied, text, want):
     assert named_days(storied, text, now=NOW) == want
+
+
+def test_a_race_in_a_month_before_the_records_is_next_years(storied):
+    # (the records begin in August: "in April" is the April to come, with no days to show)
+    assert named_days(storied, "Priya wants the Manchester Marathon in April. Steps today?",
+                      now=NOW) == []
+    # (a month with records stays the month)
+    assert named_days(storied, "what did I total in October?", now=NOW) == [
+        ("2026-10-01", "2026-10-31")]
