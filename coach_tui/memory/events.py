@@ -747,8 +747,9 @@ _POST_FLARE = re.compile(r"\bpost-?([a-z]+)\s+((?:[a-z]+\s+)?(?:flare(?:-up)?|fl
                          r"|relapse))\b", re.IGNORECASE)
 # a time beaten ("went sub-28", "broke 28", "dipped under 28 minutes"): a personal best
 _NEW_BEST = re.compile(r"\b(?:(?:went|got|dipped|came\s+in|ran)\s+(?:sub-?\s*|under\s+)|broke\s+)"
-                       r"\d{1,2}(?::\d\d)?(?:\s*(?:minutes|mins|min))?\b(?![:.]?\d|\s*k\b)",
-                       re.IGNORECASE)
+                       r"\d{1,2}(?::\d\d)?(?:\s*(?:minutes|mins|min))?\b(?![:.]?\d|\s*k\b)"
+                       # ("the week I finally got my parkrun time down")
+                       r"|\bgot\s+my\s+(?:parkrun\s+|5k\s+)?time\s+down\b", re.IGNORECASE)
 # (money, not time: "the day I spent Sunday on the sofa" bought nothing)
 _SPENT_ON = re.compile(r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
                        r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash"

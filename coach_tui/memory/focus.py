@@ -35,7 +35,8 @@ _ASKS_DAYS = re.compile(
     # ("step-downs", "step-ups": exercises, not steps)
     r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|counts?|numbers?"
     r"|active|moving"
-    r"|busiest|quietest|lowest|highest|fewest|hit|hitting|met|miss|missed|target|goal"
+    r"|busiest|quietest|lowest|highest|fewest|biggest|smallest|hit|hitting|met|miss|missed"
+    r"|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"
     r"|step-?wise|tally|volume"
     # "give me the damage for the past seven days", "the stats for last week": the numbers

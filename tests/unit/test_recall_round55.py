@@ -17,7 +17,8 @@ The homes and the phrasings are this file's own.
 - what is asked: "was it you who told me"; "What were those tips again, anyway?" (a
   reminder); "Last month vs the month before, total steps. Which one wins?"; "Priya's serious
   about the Manchester Marathon. ... what did you say about the build?" (the remark says what
-  the question is about); "my engine"; "pick up the headlamp"."""
+  the question is about); "my engine"; "pick up the headlamp"; "was the Porto week really my
+  biggest?"; "the week I finally got my parkrun time down"."""
 
 from datetime import date, datetime
 
@@ -331,3 +332,16 @@ def test_a_race_in_a_month_before_the_records_is_next_years(storied):
     # (a month with records stays the month)
     assert named_days(storied, "what did I total in October?", now=NOW) == [
         ("2026-10-01", "2026-10-31")]
+
+
+def test_was_the_holiday_week_my_biggest_shows_that_week(storied):
+    assert ("2026-09-21", "2026-09-27") in named_days(
+        storied, "Was the Porto week really my biggest?", now=NOW)
+
+
+def test_got_my_parkrun_time_down_is_a_best(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-10-31", "Parkrun personal best: 27:52, first time under 28.")])
+    assert named_days(conn, "the week I finally got my parkrun time down, total?",
+                      now=NOW) == [("2026-10-26", "2026-11-01")]
