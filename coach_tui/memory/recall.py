@@ -49,6 +49,7 @@ from typing import Any, cast
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
     BEFORE_I_LEFT,
+    LEFT_DAYS,
     SAID_DAYS,
     SEARCH_LIMIT,
     STILL,
@@ -700,6 +701,12 @@ def build_recall(
             and all(base_form(w) in named for w in message_words(part)) for part in questions):
         anchors += said_within(conn, [s for s in anchored if s.days == 1], [], session_id,
                                context_from, after=1, days_asked=True)
+    elif back is not None:  # "...what stretches did you give me for my calves once we were
+        for part in questions:  # home?": its words, said in the week after the stay ended
+            own = [w for w in message_words(part) if base_form(w) not in named]
+            if own and asked_kind(part) == search.CHAT_KIND:
+                anchors += said_within(conn, [s for s in anchored if s.days == 1], own,
+                                       session_id, context_from, after=LEFT_DAYS)
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits, text)

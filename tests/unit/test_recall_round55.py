@@ -18,7 +18,8 @@ The homes and the phrasings are this file's own.
   reminder); "Last month vs the month before, total steps. Which one wins?"; "Priya's serious
   about the Manchester Marathon. ... what did you say about the build?" (the remark says what
   the question is about); "my engine"; "pick up the headlamp"; "was the Porto week really my
-  biggest?"; "the week I finally got my parkrun time down"."""
+  biggest?"; "the week I finally got my parkrun time down"; "what stretches did you give me for
+  my calves once we were home?" (said in the week after the stay)."""
 
 from datetime import date, datetime
 
@@ -30,7 +31,7 @@ from coach_tui.memory.query import expand, message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
-from tests.unit.test_recall_memories import named_days
+from tests.unit.test_recall_memories import exchange, named_days, recall
 
 TODAY = date(2026, 12, 3)  # a Thursday
 NOW = datetime(2026, 12, 3, 9, 30)
@@ -345,3 +346,13 @@ def test_got_my_parkrun_time_down_is_a_best(conn):
     seed_dated_journal(conn, [("2026-10-31", "Parkrun personal best: 27:52, first time under 28.")])
     assert named_days(conn, "the week I finally got my parkrun time down, total?",
                       now=NOW) == [("2026-10-26", "2026-11-01")]
+
+
+def test_what_the_coach_said_once_we_were_home_is_found_in_the_week_after(storied):
+    exchange(storied, "2026-09-26", "calves dying from all the hills in porto",
+             "Take it gently tomorrow.")
+    exchange(storied, "2026-10-01", "calves still tight from the hills, any stretches?",
+             "Try a wall calf stretch, 30 seconds each side.")
+    got = recall(storied, "on the Porto holiday which day did I walk most, and what stretches "
+                 "did you give me for my calves once we were home?", now=NOW)
+    assert any(it.kind == "chat" and "wall calf stretch" in it.text for it in got.items)
