@@ -83,8 +83,10 @@ _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?"
                           re.IGNORECASE)
 # (not "the 3rd day of the storm": a day of an event, memory/events.py; "the 13th day of
 # November" is the 13th; nor "the 2nd Saturday after the flu", a weekday counted from an event)
-_ORDINAL = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD_ANY + r"(?!\s+(?:full\s+)?day\s+(?:of|in|on|at"
-                      r"|during)\s+(?!(?:the\s+month\b|" + _MONTH_WORD + r")))"
+# ("the week of 20th": a learner's, its "the" left out)
+_ORDINAL = re.compile(_WEEK_OF + r"(?(weekof)(?:the\s+)?|\bthe\s+)" + _ORD_ANY
+                      + r"(?!\s+(?:full\s+)?day\s+(?:of|in|on|at|during)\s+(?!(?:the\s+month\b|"
+                      + _MONTH_WORD + r")))"
                       r"(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:after|before)\b)"
                       # (nor "the 2nd time my knee flared", "on the second occasion", "the 3rd
                       # attempt": a count of times)

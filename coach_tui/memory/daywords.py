@@ -576,12 +576,13 @@ def _weeks(low: str, today: date, asks_week: bool) -> list[Span]:
     # ("the last few days", "past couple days": three and two)
     low_n = re.sub(r"\b((?:last|past|previous)\s+)(few|couple)\s+(?=days\b|weeks\b)",
                    lambda m: m[1] + ("three " if m[2] == "few" else "two "), low)
+    # ("past 7 day": a learner's, its plural left out)
     for m in re.finditer(r"\b(?:last|past|previous)\s+(?:" + _COUNT + r"\s+)?(days|weeks|"
-                         r"fortnight)\b", low_n):
+                         r"fortnight|(?<=\d\s)day|(?<=\d\s)week)\b", low_n):
         if m.group(1) is None and m.group(2) != "fortnight" or _BEFORE_EVENT.match(low_n, m.end()):
             continue  # ("the last seven days before the big day": the event's, events.py)
         n = 14 if m.group(2) == "fortnight" else (
-            _count(m.group(1)) * (7 if m.group(2) == "weeks" else 1))
+            _count(m.group(1)) * (7 if m.group(2).startswith("week") else 1))
         if 1 <= n <= 92:
             spans.append(Span(f"the last {n} days", today - timedelta(days=n), yesterday, True))
             if re.search(r"\bthe\s+(?:one\s+before|previous\s+one)" + _NO_EVENT

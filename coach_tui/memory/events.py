@@ -139,6 +139,8 @@ _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
                    r"\s+down|bedridden|stuck\s+in\s+bed|in\s+bed|off\s+sick|sick|ill)\s+with"
                    # ("10 days after 18k LR": counted, so a time)
                    r"|(?<=\ddays\s)(?:before|after)|(?<=\d\sdays\s)(?:before|after)"
+                   # ("after knee break I first go back to parkrun": a learner's, at the start)
+                   r"|^\s*after"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
                    r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"
                    # ("daft, since it's months away": the reason, not a time; "since

@@ -43,6 +43,11 @@ _FLARE_AFTER = re.compile(r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle
 _BACK_TO = re.compile(r"\b(?:i|we)\s+(?:came|got|went)\s+back\s+to\s+(?:the\s+|my\s+)?"
                       r"((?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)\s+(?:after|since|following)\s",
                       re.IGNORECASE)
+# "after knee break I first go back to parkrun, which day": the same, the event named first
+# (a learner's present tense too)
+_AFTER_BACK_TO = re.compile(r"\b(?:after|since|following)\s+(?:the\s+|my\s+)?(?:[a-z][a-z'-]*\s+)"
+                            r"{1,3}?,?\s*(?:i|we)\s+(?:first\s+)?(?:go|went|came|come|got|get)\s+"
+                            r"back\s+to\s+(?:the\s+|my\s+)?([a-z][a-z'-]*)\b", re.IGNORECASE)
 # "my PB parkrun and the slow one after the flu": the first of the kind named before "one"
 _ONE_AFTER = re.compile(r"\b(?:my|the|that)\s+(?:[a-z]+\s+)?one\s+(?:back\s+)?(?:after|since"
                         r"|following)\s", re.IGNORECASE)
@@ -66,7 +71,7 @@ def first_done(text: str, days_asked: bool = False) -> list[str]:
     none; with `days_asked` (the message asks for the days' steps), also what came back after
     it ("when my knee flared up again after the half": what was said then is found by its
     words, not by its day)."""
-    m = _FIRST_AFTER.search(text) or _BACK_TO.search(text)
+    m = _FIRST_AFTER.search(text) or _BACK_TO.search(text) or _AFTER_BACK_TO.search(text)
     one = _ONE_AFTER.search(text) if m is None else None
     kinds = list(_KIND.finditer(text, 0, one.start())) if one is not None else []
     if kinds:   # ("my PB parkrun and the slow one after the flu": the parkrun after it)

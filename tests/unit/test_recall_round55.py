@@ -5,7 +5,7 @@ The homes and the phrasings are this file's own.
 - weeks and stretches: "my step total 3 weeks ago" and "4 weeks ago vs last week" are whole
   weeks; "the week of the 10th just gone"; "past 7 days vs the 7 before that"; "rank my three
   best weeks"; "From 3.11. until 5.11."; "the Manchester Marathon in April" (the April to
-  come, not a month before the records);
+  come, not a month before the records); a learner's "past 7 day", "the week of 20th";
 - events: "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't
   run because of the floods", "the 3 days right before the flu", "the three bunged-up days",
   "the four days just before them", "Knee weeks: the week it first flared", "my head-cold",
@@ -356,3 +356,20 @@ def test_what_the_coach_said_once_we_were_home_is_found_in_the_week_after(storie
     got = recall(storied, "on the Porto holiday which day did I walk most, and what stretches "
                  "did you give me for my calves once we were home?", now=NOW)
     assert any(it.kind == "chat" and "wall calf stretch" in it.text for it in got.items)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("past 7 day my average step is how many?", [(date(2026, 11, 26), date(2026, 12, 2))]),
+    ("the week of 20th, how many day I hit the goal?", [(date(2026, 11, 16), date(2026, 11, 22))]),
+])
+def test_a_learners_dates_without_plural_or_the(text, want):
+    assert _weeks(text) == want
+
+
+def test_after_an_event_then_i_first_go_back_is_the_first_time_after_it(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-08-20", "Knee break: walking only for a week."),
+                              ("2026-08-29", "Back at parkrun after the knee break, no pain.")])
+    assert named_days(conn, "after knee break I first go back to parkrun, which day, how many "
+                      "step?", now=NOW) == [("2026-08-29", "2026-08-29")]
