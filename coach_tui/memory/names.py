@@ -89,10 +89,27 @@ def place_meant(word: str, places: frozenset[str]) -> str:
     """`word` as the place the user wrote it means: a country or city that holds (or lies in)
     exactly one of `places` is that place ("portugal": "lisbon"), any other word itself."""
     lower = word.lower()
+    if lower not in places and lower not in place_words() and len(lower) >= 6:
+        # ("wile i was in lisbin", "frankfert", "portugul": a place spelled by ear, one letter
+        # off one the user wrote or one the word list knows)
+        near = sorted({p for p in (*places, *place_words()) if _one_off(lower, p)})
+        lower = near[0] if len(near) == 1 else lower
+        word = lower if near else word
     if lower in places or lower not in place_words():
         return word
     found = [p for p in expand(lower) if p in places]
     return found[0] if len(found) == 1 else word
+
+
+def _one_off(word: str, place: str) -> bool:
+    """Whether `word` is `place` with one letter changed, added or left out (the first two
+    letters as written: "lisbin", "frankfert", not "stain" for Spain)."""
+    if word[:2] != place[:2] or abs(len(word) - len(place)) > 1 or len(place) < 6:
+        return False
+    if len(word) == len(place):
+        return sum(a != b for a, b in zip(word, place, strict=True)) == 1
+    short, long = sorted((word, place), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 def as_written(text: str, places: frozenset[str]) -> str:

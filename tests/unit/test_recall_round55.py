@@ -27,6 +27,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.message_parts import asking
+from coach_tui.memory.names import _one_off
 from coach_tui.memory.query import expand, message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
@@ -373,3 +374,32 @@ def test_after_an_event_then_i_first_go_back_is_the_first_time_after_it(conn):
                               ("2026-08-29", "Back at parkrun after the knee break, no pain.")])
     assert named_days(conn, "after knee break I first go back to parkrun, which day, how many "
                       "step?", now=NOW) == [("2026-08-29", "2026-08-29")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("how many steps did i do wile i was on the porto holiday", [("2026-09-24", "2026-09-28")]),
+    ("the week befor the porto holiday, wat were my steps", [("2026-09-17", "2026-09-23")]),
+])
+def test_a_place_and_a_relation_spelled_by_ear(storied, text, want):
+    assert named_days(storied, text, now=NOW) == want
+
+
+@pytest.mark.parametrize("word, place, near", [
+    ("lisbin", "lisbon", True), ("frankfert", "frankfurt", True), ("portugul", "portugal", True),
+    ("lisbo", "lisbon", True),
+    ("stain", "spain", False),      # (the first two letters as written)
+    ("paris", "parks", False),      # (short names are left alone)
+    ("londonn", "london", True), ("lonndonn", "london", False),
+])
+def test_one_letter_off_a_place(word, place, near):
+    assert _one_off(word, place) is near
+
+
+def test_a_place_spelled_by_ear_is_the_place_written(conn):
+    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-10-06", "Lisbon holiday with Tom booked for Thu 8 to Tue "
+                                             "13 October."),
+                              ("2026-10-13", "Home from Lisbon; calves tight from the hills.")])
+    assert named_days(conn, "how many steps did i do wile i was in lisbin", now=NOW) == [
+        ("2026-10-08", "2026-10-13")]
