@@ -92,6 +92,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
+        r"|returned\s+home\s+from|arrived\s+(?:back|home)\s+from"
         r"|flew\s+(?:back|home)\s+from"
         # ("the week before we flew out to Lisbon", "set off for", "left for": the trip's start)
         r"|flew\s+out\s+to|set\s+off\s+(?:for|to)|left\s+for|headed\s+(?:off\s+|out\s+)?to"
@@ -102,6 +103,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         # ("since I am back from the holiday", "since we're home from Lisbon")
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
+        r"|fell\s+(?:sick|ill)\s+with|got\s+(?:sick|ill)\s+with"  # ("the day before I fell sick")
         r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|went\s+on|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
@@ -776,6 +778,7 @@ def with_stretches(text: str) -> str:
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
     text = _STRETCH_WE.sub(r"\1 days ", text)  # ("the stretch I had the flu": its days)
+    text = _ON_WHICH.sub(lambda m: f"the {'day' if m[1].lower() == 'date' else m[1]} ", text)
     text = _KEPT_BY.sub(r"\1 of ", text)  # ("the week I couldn't run because of the floods")
     text = _DAYS_EITHER_SIDE.sub(r"the \1 days before \2 and the \1 days after \2", text)
     text = _NOT_ITSELF.sub("", text)  # ("..., not race day itself": set aside, not named)
@@ -895,6 +898,10 @@ _TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|p
                                re.IGNORECASE)
 
 
+# "the date on which the physiotherapist diagnosed my knee", "the day on which I returned home
+# from Frankfurt": the day it happened, said formally
+_ON_WHICH = re.compile(r"\bthe\s+(day|date|week|weekend)\s+(?:on|in|during)\s+which\s+(?=(?:the|my"
+                       r"|our|i|we)\b)", re.IGNORECASE)
 # "the stretch I had the flu", "that spell when Tom and I were away": the days it lasted
 _STRETCH_WE = re.compile(r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:when\s+|that\s+)?"
                          + _WE + r"\s)", re.IGNORECASE)

@@ -53,7 +53,8 @@ _ASKS_DAYS = re.compile(
     r"|periods)\b"
     # ("Please show me the month of the Lisbon trip", "pull up all five days I had the flu",
     # "give me every day I was on the 12,000 target": the days named, shown)
-    r"|(?:show|give|pull\s+up|bring\s+up)\s+(?:me\s+)?(?:the|all|every|each)\b(?:\s+[\w-]+){0,2}?"
+    r"|(?:show|give|pull\s+up|bring\s+up|share)\s+(?:me\s+)?(?:the|all|every|each|my)\b"
+    r"(?:\s+[\w-]+){0,2}?"
     r"\s+(?:days?|weeks?|weekends?|months?|stretch|fortnight)\b(?!['’]?s?\s+(?:review|summary|recap"
     r"|write-?up|notes?|journal))"   # (not "pull up the frankfurt week review")
     # ("The 14 days after the physio diagnosed my knee, please.", "from the pb to race day, the

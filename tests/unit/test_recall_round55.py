@@ -403,3 +403,17 @@ def test_a_place_spelled_by_ear_is_the_place_written(conn):
                               ("2026-10-13", "Home from Lisbon; calves tight from the hills.")])
     assert named_days(conn, "how many steps did i do wile i was in lisbin", now=NOW) == [
         ("2026-10-08", "2026-10-13")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Please provide the step count for the date on which the Porto holiday began.",
+     [("2026-09-24", "2026-09-24")]),
+    ("Please advise my step count on the day on which I returned home from Porto.",
+     [("2026-09-28", "2026-09-28")]),
+    ("What were my steps on the day before I fell sick with the flu?",
+     [("2026-10-11", "2026-10-11")]),
+    ("my frist run after the flu, how many steps", [("2026-10-18", "2026-10-18")]),
+])
+def test_a_lawyers_and_a_hurried_writers_days_of_an_event(storied, text, want):
+    seed_dated_journal(storied, [("2026-10-18", "First run since the flu: 3 km easy.")])
+    assert named_days(storied, text, now=NOW) == want
