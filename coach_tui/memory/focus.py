@@ -458,7 +458,9 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     sentence told after a question ("the 7th and 8th of November? That was a Saturday and
     Sunday"). Days named only in a plan told beside the question are not asked either."""
     ahead, others = plans(text) if spans else ([], [])
-    if ahead:
+    # ("...her 70th will be on 13/11 next year. How many steps did I do on it this year?": the
+    # question asks of the day the plan names)
+    if ahead and not any(_BACK_TO_IT.search(o) for o in others):
         planned = {(s.start, s.end) for p in ahead for s in named_spans(p, today, date_order)}
         rest = {(s.start, s.end) for c in others for s in named_spans(c, today, date_order)}
         spans = [s for s in spans if (s.start, s.end) not in planned - rest]
@@ -510,6 +512,9 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          r"|\b(?:on|over|for|during|in|across)\s+(?:those|these)\s+(?:(?:two|three|"
                          r"four|few|\d+)\s+)?(?:days|dates|weeks|weekends)\b|\bthat\s+day\b"
                          r"|\bwhile\s+it\s+lasted\b"
+                         # "...her 70th will be on 13/11 next year. How many steps did I do on
+                         # it this year?": the day the remark told
+                         r"|\b(?:do|did|walk|walked|get|got|manage|managed)\s+on\s+it\b"
                          # "I reached it or not?", "did I hit it?": the goal of the day named
                          r"|\bi\s+(?:reach(?:ed)?|hit|made|make|met|meet|got|get|beat)\s+(?:it|that)\b"
                          # "Both right?", "can you confirm that?", "are those correct?"

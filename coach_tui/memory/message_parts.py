@@ -114,6 +114,10 @@ def _asking(text: str) -> tuple[str, ...]:
             # "Priya keeps asking about the Manchester Marathon. What did you think about it
             # when I brought it up?": the remark says what "it" is.
             out.append(f"{parts[i - 1]}. {part}")
+        elif asks[i] and out and asks[i - 1] and _OBJECT_BACK.search(part) \
+                and len(_WORDS.findall(part)) < 8:
+            # "What's my personal best, and when did I set it?": "it" is the question before's
+            out[-1] = f"{out[-1]}, {part}"
         elif asks[i]:
             out.append(part)
     return tuple(out)

@@ -19,7 +19,9 @@ The homes and the phrasings are this file's own.
   about the Manchester Marathon. ... what did you say about the build?" (the remark says what
   the question is about); "my engine"; "pick up the headlamp"; "was the Porto week really my
   biggest?"; "the week I finally got my parkrun time down"; "what stretches did you give me for
-  my calves once we were home?" (said in the week after the stay)."""
+  my calves once we were home?" (said in the week after the stay); "What's my personal best,
+  and when did I set it?" (one question); "her 70th will be on 13/11 next year ... How many
+  steps did I do on it this year?"."""
 
 from datetime import date, datetime
 
@@ -417,3 +419,14 @@ def test_a_place_spelled_by_ear_is_the_place_written(conn):
 def test_a_lawyers_and_a_hurried_writers_days_of_an_event(storied, text, want):
     seed_dated_journal(storied, [("2026-10-18", "First run since the flu: 3 km easy.")])
     assert named_days(storied, text, now=NOW) == want
+
+
+def test_a_short_question_about_it_is_the_question_before_it():
+    assert asking("What's my personal best, and when did I set it?") == [
+        "What's my personal best, when did I set it"]
+
+
+def test_a_day_a_plan_names_is_asked_of_by_on_it(storied):
+    text = ("Tom's mum just told us her 70th will be on 13/11 next year, so that date is stuck "
+            "in my head. How many steps did I do on it this year?")
+    assert named_days(storied, text, now=NOW) == [("2026-11-13", "2026-11-13")]
