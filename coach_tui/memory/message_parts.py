@@ -155,7 +155,11 @@ _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|br
                    # "what did I do to put it right", "how soon did it ease": the remark's
                    # complaint
                    r"|\b(?:put|set|sort|sorted)\s+(?:it|that|them)\s+(?:right|out)\b"
-                   r"|\bdid\s+(?:it|that)\s+(?:ease|settle|heal|improve|clear)\b",
+                   r"|\bdid\s+(?:it|that)\s+(?:ease|settle|heal|improve|clear)\b"
+                   # "My trainers are looking tatty again. When the previous ones died...",
+                   # "Tom's sniffling today. When I went through the same thing...": the
+                   # remark's thing, said again
+                   r"|\b(?:previous|old|last|other)\s+ones?\b|\bthe\s+same\s+thing\b",
                    re.IGNORECASE)
 
 

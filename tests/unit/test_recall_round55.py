@@ -21,7 +21,8 @@ The homes and the phrasings are this file's own.
   biggest?"; "the week I finally got my parkrun time down"; "what stretches did you give me for
   my calves once we were home?" (said in the week after the stay); "What's my personal best,
   and when did I set it?" (one question); "her 70th will be on 13/11 next year ... How many
-  steps did I do on it this year?"."""
+  steps did I do on it this year?"; "Tom's sniffling today. When I went through the same
+  thing, did you tell me to train?" (the remark's thing)."""
 
 from datetime import date, datetime
 
@@ -430,3 +431,13 @@ def test_a_day_a_plan_names_is_asked_of_by_on_it(storied):
     text = ("Tom's mum just told us her 70th will be on 13/11 next year, so that date is stuck "
             "in my head. How many steps did I do on it this year?")
     assert named_days(storied, text, now=NOW) == [("2026-11-13", "2026-11-13")]
+
+
+@pytest.mark.parametrize("text, joined", [
+    ("Tom's sniffling and croaky today. When I went through the same thing, did you tell me to "
+     "train?", "sniffling"),
+    ("My trainers are looking tatty. When the previous ones died, what did you advise?",
+     "trainers"),
+])
+def test_the_same_thing_or_the_previous_ones_are_the_remarks(text, joined):
+    assert any(joined in part for part in asking(text))
