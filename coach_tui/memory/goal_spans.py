@@ -16,8 +16,9 @@ from coach_tui.store.steps import Day
 
 _WHILE = (r"\b(?:while|when|during|the\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+)?"
           r"(?:days?|weeks?)"
-          # ("give me every day I was on the 12,000 target")
-          r"|every\s+day|each\s+day|all\s+(?:the\s+)?days"
+          # ("give me every day I was on the 12,000 target", "each day on which my daily target
+          # stood at 12,000")
+          r"|(?:every|each)\s+day(?:\s+on\s+which)?|all\s+(?:the\s+)?days(?:\s+on\s+which)?"
           r"|the\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell)"
           # ("the period in which my daily target stood at 12,000")
           r"(?:\s+(?:in|during)\s+which)?)\s+")

@@ -441,3 +441,8 @@ def test_a_day_a_plan_names_is_asked_of_by_on_it(storied):
 ])
 def test_the_same_thing_or_the_previous_ones_are_the_remarks(text, joined):
     assert any(joined in part for part in asking(text))
+
+
+def test_each_day_on_which_the_goal_stood_at_a_number_is_its_run(goal_home):
+    assert named_days(goal_home, "Please set out my step totals for each day on which my daily "
+                      "target stood at 12,000.", now=NOW) == [("2026-11-02", "2026-11-22")]
