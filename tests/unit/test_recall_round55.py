@@ -36,6 +36,7 @@ from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, named_days, recall
+from tests.unit.test_recall_round54 import _steps_and_lines
 
 TODAY = date(2026, 12, 3)  # a Thursday
 NOW = datetime(2026, 12, 3, 9, 30)
@@ -52,9 +53,7 @@ LINES = [
 
 @pytest.fixture
 def storied(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, LINES)
+    _steps_and_lines(conn, LINES)
     return conn
 
 
@@ -216,9 +215,7 @@ def test_how_many_bests_are_asked_for(weeks, text, count):
 def test_a_headline_word_is_what_it_means_in_the_week_it_flared(conn):
     _lines = [("2026-08-18", "Left knee sore after the tempo run, ache around the kneecap."),
               ("2026-08-20", "Physio says runner's knee; walking only for a week.")]
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, _lines)
+    _steps_and_lines(conn, _lines)
     assert named_days(conn, "Knee weeks: the week it first flared, steps?", now=NOW) == [
         ("2026-08-17", "2026-08-23")]
 
@@ -345,9 +342,7 @@ def test_was_the_holiday_week_my_biggest_shows_that_week(storied):
 
 
 def test_got_my_parkrun_time_down_is_a_best(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, [("2026-10-31", "Parkrun personal best: 27:52, first time under 28.")])
+    _steps_and_lines(conn, [("2026-10-31", "Parkrun personal best: 27:52, first time under 28.")])
     assert named_days(conn, "the week I finally got my parkrun time down, total?",
                       now=NOW) == [("2026-10-26", "2026-11-01")]
 
@@ -371,10 +366,8 @@ def test_a_learners_dates_without_plural_or_the(text, want):
 
 
 def test_after_an_event_then_i_first_go_back_is_the_first_time_after_it(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, [("2026-08-20", "Knee break: walking only for a week."),
-                              ("2026-08-29", "Back at parkrun after the knee break, no pain.")])
+    _steps_and_lines(conn, [("2026-08-20", "Knee break: walking only for a week."),
+                            ("2026-08-29", "Back at parkrun after the knee break, no pain.")])
     assert named_days(conn, "after knee break I first go back to parkrun, which day, how many "
                       "step?", now=NOW) == [("2026-08-29", "2026-08-29")]
 
@@ -399,11 +392,9 @@ def test_one_letter_off_a_place(word, place, near):
 
 
 def test_a_place_spelled_by_ear_is_the_place_written(conn):
-    seed_steps(conn, end=date(2026, 11, 29), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-    seed_dated_journal(conn, [("2026-10-06", "Lisbon holiday with Tom booked for Thu 8 to Tue "
-                                             "13 October."),
-                              ("2026-10-13", "Home from Lisbon; calves tight from the hills.")])
+    _steps_and_lines(conn, [("2026-10-06", "Lisbon holiday with Tom booked for Thu 8 to Tue "
+                                           "13 October."),
+                            ("2026-10-13", "Home from Lisbon; calves tight from the hills.")])
     assert named_days(conn, "how many steps did i do wile i was in lisbin", now=NOW) == [
         ("2026-10-08", "2026-10-13")]
 
