@@ -339,8 +339,8 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
 
     spans += next_to(said_of, spans)
     spans = _weekday_ranges(low, spans)
-    spans = _listed_together(low, spans)
     written = text.lower()  # (as written: `low` has the dates already read blanked out)
+    spans = _listed_together(low, spans, written)
     spans = _so_far(low, written, spans, today)
     spans = _nth_weekday(written, spans, today)
     spans = _month_ranges(written, spans)
@@ -397,14 +397,22 @@ def _weekday_ranges(low: str, spans: list[Span]) -> list[Span]:
 # "Thursday, Friday and Saturday ... over those three days", "... all three together"
 _TOGETHER = re.compile(r"\b(?:(?:over|across|for|in|during)\s+(?:those|these|the)\s+(?:two|three|"
                        r"four|\d)\s+days|all\s+(?:three|four)|altogether|in\s+total|combined"
-                       r"|put\s+together)\b")
+                       r"|put\s+together|total(?!\s+(?:wreck|mess|disaster|nightmare|write-?off"
+                       r"|shambles|joke)))\b")
+# ("steps for aug 22 and 23?? was that weekend as grim as i remember": a Saturday and Sunday
+# listed and called a weekend)
+_WEEKEND_WORD = re.compile(r"\b(?:weekend|w/e|wknd)\b")
 
 
-def _listed_together(low: str, spans: list[Span]) -> list[Span]:
+def _listed_together(low: str, spans: list[Span], written: str) -> list[Span]:
     """`spans` with one span over the days it names one by one when they follow each other
-    (two to four) and the words ask for them together."""
+    (two to four) and the words ask for them together, or call a Saturday and Sunday a weekend
+    (`written`: the text with its dates)."""
     days = sorted({s.start for s in spans if not s.summary})
-    if not 2 <= len(days) <= 4 or any(s.summary for s in spans) or not _TOGETHER.search(low) \
+    weekend = len(days) == 2 and days[0].weekday() == 5 and _WEEKEND_WORD.search(
+        written) is not None
+    if not 2 <= len(days) <= 4 or any(s.summary for s in spans) \
+            or not (weekend or _TOGETHER.search(low)) \
             or (days[-1] - days[0]).days != len(days) - 1:
         return spans
     start, end = days[0], days[-1]

@@ -4,7 +4,8 @@ The homes and the phrasings are this file's own.
 
 - weeks and stretches: "my step total 3 weeks ago" and "4 weeks ago vs last week" are whole
   weeks; "the week of the 10th just gone"; "past 7 days vs the 7 before that"; "rank my three
-  best weeks"; "From 3.11. until 5.11."; "the Manchester Marathon in April" (the April to
+  best weeks"; "From 3.11. until 5.11."; "the weekend 3/10 and 4/10, total?" (one stretch);
+  "the Manchester Marathon in April" (the April to
   come, not a month before the records); a learner's "past 7 day", "the week of 20th";
 - events: "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't
   run because of the floods", "the 3 days right before the flu", "the three bunged-up days",
@@ -437,3 +438,14 @@ def test_the_same_thing_or_the_previous_ones_are_the_remarks(text, joined):
 def test_each_day_on_which_the_goal_stood_at_a_number_is_its_run(goal_home):
     assert named_days(goal_home, "Please set out my step totals for each day on which my daily "
                       "target stood at 12,000.", now=NOW) == [("2026-11-02", "2026-11-22")]
+
+
+@pytest.mark.parametrize("text, together", [
+    ("the weekend 3/10 and 4/10, my step is how many, total?", True),
+    ("steps for aug 22 and 23?? was that weekend as grim as i remember", True),
+    ("steps on 3/10 and 4/10", False),
+    ("steps on 26/9 n 27/9?? i was a total wreck those days", False),
+])
+def test_a_saturday_and_sunday_called_a_weekend_or_asked_in_total_are_one_stretch(text, together):
+    spans = _weeks(text)
+    assert any(s != e for s, e in spans) is together
