@@ -378,6 +378,7 @@ def _unhyphened(m: re.Match) -> str:
     return f"{m.group(1)} "
 
 
+_TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|tmr|tomoz|tomorow|tommorow)\b", re.IGNORECASE)
 _IN_MONTH = re.compile(r"\bin\s+(january|february|march|april|may|june|july|august|september"
                        r"|october|november|december)\b", re.IGNORECASE)
 # "the patella-thing wk", "the knee business week": the week of the knee
@@ -662,6 +663,15 @@ def build_recall(
         anchors += said_within(conn, spans, [*(w for p in phrases for w in p.words.split()),
                                              *words], session_id, context_from, TOLD_DAYS)
     chat_asked = any(asked_kind(c) == search.CHAT_KIND for c in clauses(text))  # (any part)
+    if chat_asked:
+        # "what did u say when i asked if i could do parkrun on 3/10": asked the day before
+        # ("can i do parkrun tmrw?"), an exchange that names the day by "tomorrow"
+        for span in [s for s in dict.fromkeys([*spans, *anchored]) if s.days == 1]:
+            eve = (span.start - timedelta(days=1)).isoformat()
+            anchors += [h for h in search.exchanges_within(
+                conn, eve, eve, session_id=session_id, context_from=context_from,
+                limit=SAID_LIMIT) if _TOMORROW.search(h.text) and words
+                and covered_words(words, h.text) > 0]
     if anchored and chat_asked and BEFORE_I_LEFT.search(text):  # "...what did you advise
         # before I flew out?"
         anchors += said_before(conn, anchored, [w for p in phrases for w in p.words.split()],

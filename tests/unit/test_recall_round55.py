@@ -20,10 +20,11 @@ The homes and the phrasings are this file's own.
   about the Manchester Marathon. ... what did you say about the build?" (the remark says what
   the question is about); "my engine"; "pick up the headlamp"; "was the Porto week really my
   biggest?"; "the week I finally got my parkrun time down"; "what stretches did you give me for
-  my calves once we were home?" (said in the week after the stay); "What's my personal best,
-  and when did I set it?" (one question); "her 70th will be on 13/11 next year ... How many
-  steps did I do on it this year?"; "Tom's sniffling today. When I went through the same
-  thing, did you tell me to train?" (the remark's thing)."""
+  my calves once we were home?" (said in the week after the stay); "what did you say when i
+  asked if i could do parkrun on 17/10" (asked the day before: "can i do parkrun tmrw?");
+  "What's my personal best, and when did I set it?" (one question); "her 70th will be on
+  13/11 next year ... How many steps did I do on it this year?"; "Tom's sniffling today. When
+  I went through the same thing, did you tell me to train?" (the remark's thing)."""
 
 from datetime import date, datetime
 
@@ -449,3 +450,14 @@ def test_each_day_on_which_the_goal_stood_at_a_number_is_its_run(goal_home):
 def test_a_saturday_and_sunday_called_a_weekend_or_asked_in_total_are_one_stretch(text, together):
     spans = _weeks(text)
     assert any(s != e for s, e in spans) is together
+
+
+def test_what_was_said_the_day_before_of_tomorrow_is_of_the_day_named(storied):
+    exchange(storied, "2026-10-16", "feeling human again. can i do parkrun tmrw?",
+             "If the fever's been gone a couple of days, an easy parkrun is fine.")
+    exchange(storied, "2026-10-16", "ate too much pasta at lunch", "Happens to everyone.")
+    got = recall(storied, "what did you say when i asked if i could do parkrun on 17/10 after "
+                 "the flu?", now=NOW)
+    chats = [it.text for it in got.items if it.kind == "chat"]
+    assert any("easy parkrun is fine" in t for t in chats)
+    assert not any("pasta" in t for t in chats)
