@@ -1,20 +1,22 @@
-"""Recall, round 55: stretches, events and questions said the ways seven new writers say
-them (an analyst, a triathlete, a forgetful runner, a German speaker's compounds and the rest).
-The homes and the phrasings are this file's own.
+"""Recall, round 55: stretches, events and questions said the ways ten new writers say them
+(an analyst, a triathlete, a forgetful runner, a German speaker's compounds, a learner, a
+lawyer, a writer spelling by ear and the rest). The homes and the phrasings are this file's own.
 
 - weeks and stretches: "my step total 3 weeks ago" and "4 weeks ago vs last week" are whole
   weeks; "the week of the 10th just gone"; "past 7 days vs the 7 before that"; "rank my three
   best weeks"; "From 3.11. until 5.11."; "the weekend 3/10 and 4/10, total?" (one stretch);
-  "the Manchester Marathon in April" (the April to
-  come, not a month before the records); a learner's "past 7 day", "the week of 20th";
+  "the Manchester Marathon in April" (the April to come, not a month before the records); a
+  learner's "past 7 day", "the week of 20th";
 - events: "the stretch I had the flu", "the spell Sam and I were away", "the week I couldn't
   run because of the floods", "the 3 days right before the flu", "the three bunged-up days",
   "the four days just before them", "Knee weeks: the week it first flared", "my head-cold",
-  "the Lisbon-trip", "pull up all five days I had the flu", "Day 1 after I got back", "the
-  10 days following Porto", "three days either side of the holiday, not the holiday itself";
+  "the Lisbon-trip", "pull up all five days I had the flu", "Day 1 after I got back", "the 10
+  days following Porto", "three days either side of the holiday, not the holiday itself",
+  "after knee break I first go back to parkrun", "wile i was in lisbin" (spelled by ear), "the
+  date on which ...", "the day before I fell sick with the flu", "my frist run";
 - the goal: "since the target dropped" from the day it did, "since the day that we lowered
   the objective", "in the time of the 12,000-step-target", "give me every day I was on the
-  12,000 target";
+  12,000 target", "each day on which my daily target stood at 12,000";
 - what is asked: "was it you who told me"; "What were those tips again, anyway?" (a
   reminder); "Last month vs the month before, total steps. Which one wins?"; "Priya's serious
   about the Manchester Marathon. ... what did you say about the build?" (the remark says what
