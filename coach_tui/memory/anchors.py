@@ -467,6 +467,7 @@ def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence
 BEFORE_I_LEFT = re.compile(r"\bbefore\s+(?:i|we)\s+(?:flew\s+out|left|set\s+off|went\s+away"
                            r"|headed\s+off|flew|went)\b", re.IGNORECASE)
 LEFT_DAYS = 7   # the days before a stay whose exchanges may tell of it
+HOME_DAYS = 7   # the days after a stay ended whose exchanges may tell of coming home
 
 
 def said_before(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence[str],

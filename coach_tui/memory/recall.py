@@ -49,7 +49,7 @@ from typing import Any, cast
 from coach_tui.memory import bests, events, names
 from coach_tui.memory.anchors import (
     BEFORE_I_LEFT,
-    LEFT_DAYS,
+    HOME_DAYS,
     SAID_DAYS,
     SEARCH_LIMIT,
     STILL,
@@ -716,7 +716,7 @@ def build_recall(
             own = [w for w in message_words(part) if base_form(w) not in named]
             if own and asked_kind(part) == search.CHAT_KIND:
                 anchors += said_within(conn, [s for s in anchored if s.days == 1], own,
-                                       session_id, context_from, after=LEFT_DAYS)
+                                       session_id, context_from, after=HOME_DAYS)
     # "what did the review of race week say?" (in any part of the message)
     if search.REVIEW_KIND in {asked, *(asked_kind(c) for c in clauses(text))}:
         anchors += reviews_of(conn, spans, hits, text)
