@@ -347,7 +347,7 @@ def as_read(text: str) -> str:
 
 
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
-_DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+(\d|one|two|three|four|five)\s+(?=after\b)",
+_DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+([1-5]|one|two|three|four|five)\s+(?=after\b)",
                           re.IGNORECASE)
 _NTH_WORD = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "one": "first",
              "two": "second", "three": "third", "four": "fourth", "five": "fifth"}

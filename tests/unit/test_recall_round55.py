@@ -463,3 +463,9 @@ def test_what_was_said_the_day_before_of_tomorrow_is_of_the_day_named(storied):
     chats = [it.text for it in got.items if it.kind == "chat"]
     assert any("easy parkrun is fine" in t for t in chats)
     assert not any("pasta" in t for t in chats)
+
+
+def test_a_day_counted_past_five_after_an_event_is_read_without_failing(storied):
+    # ("day 7 after the holiday": no ordinal word was kept for it, and recall failed)
+    assert as_read("day 7 after the holiday") == "day 7 after the holiday"
+    named_days(storied, "steps on day 7 after the Porto holiday?", now=NOW)
