@@ -907,8 +907,9 @@ _STRETCH_WE = re.compile(r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:w
                          + _WE + r"\s)", re.IGNORECASE)
 # "three days either side of the half marathon": the days before it and the days after it
 _DAYS_EITHER_SIDE = re.compile(r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|seven|ten)\s+days\s+"
-                          r"(?:either|each|both)\s+sides?\s+of\s+((?:the|my)\s+[a-z]+(?:\s+[a-z]+)?)"
-                          r"(?=\s*(?:[,.?!;]|$))", re.IGNORECASE)
+                               r"(?:either|each|both)\s+sides?\s+of\s+"
+                               r"((?:the|my)\s+[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.?!;]|$))",
+                               re.IGNORECASE)
 _NOT_ITSELF = re.compile(r",?\s*\b(?:not|excluding|except|without)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
                          r"[\w-]+\s+itself\b", re.IGNORECASE)
 # "the week I couldn't run outside because of the floods", "the days we had to stay in due to
@@ -924,8 +925,8 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)
                         r"(?:(?:whole|entire)\s+)?(?:time|period|days|weeks|"
                         r"(?:two|three|four|five|six|seven|few|\d+)\s+days)\s+"
                         r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|(?:was|were)\s+(?:(?:suffering|"
-                        r"struggling|down|ill|sick|poorly|laid\s+up)\s+)?(?:with|w)|(?:was\s+|were\s+)?"
-                        r"suffer(?:ing|ed)\s+from)|with)"
+                        r"struggling|down|ill|sick|poorly|laid\s+up)\s+)?(?:with|w)"
+                        r"|(?:was\s+|were\s+)?suffer(?:ing|ed)\s+from)|with)"
                         r"(?=\s+(?:the|my|that|a|an)\s|\s+it\b)", re.IGNORECASE)
 
 

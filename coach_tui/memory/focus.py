@@ -55,8 +55,9 @@ _ASKS_DAYS = re.compile(
     # "give me every day I was on the 12,000 target": the days named, shown)
     r"|(?:show|give|pull\s+up|bring\s+up|share)\s+(?:me\s+)?(?:the|all|every|each|my)\b"
     r"(?:\s+[\w-]+){0,2}?"
-    r"\s+(?:days?|weeks?|weekends?|months?|stretch|fortnight)\b(?!['’]?s?\s+(?:review|summary|recap"
-    r"|write-?up|notes?|journal))"   # (not "pull up the frankfurt week review")
+    r"\s+(?:days?|weeks?|weekends?|months?|stretch|fortnight)\b"
+    r"(?!['’]?s?\s+(?:review|summary|recap|write-?up|notes?|journal))"  # (not "pull up the
+    # frankfurt week review")
     # ("The 14 days after the physio diagnosed my knee, please.", "from the pb to race day, the
     # whole build": a message that opens on the stretch it names asks for its days)
     r"|^\W*(?:the\s+)?(?:\d{1,2}|two|three|four|five|six|seven|ten|fourteen)\s+(?:days|weeks)"

@@ -74,9 +74,11 @@ _SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|step
 # that day: not the day after, as "since the trip" is)
 _SINCE_MOVED = re.compile(
     r"\bsince\s+(?:the\s+day\s+(?:that\s+|when\s+)?)?(?:(?:i|we|you|u|coach)\s+(?:(?P<up>"
-    r"(?:bumped|raised|upped|pushed|increased))|(?:dropped|lowered|cut|reduced|eased|brought|knocked|put|took))\s+(?:the|my|our)\s+"
+    r"(?:bumped|raised|upped|pushed|increased))|(?:dropped|lowered|cut|reduced|eased|brought"
+    r"|knocked|put|took))\s+(?:the|my|our)\s+"
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target|objective)|(?:the|my|our)\s+(?:daily\s+)?"
-    r"(?:step\s+)?(?:goal|target|objective)\s+(?:(?P<up2>went\s+up|was\s+(?:raised|bumped|upped|increased|pushed)|"
+    r"(?:step\s+)?(?:goal|target|objective)\s+(?:(?P<up2>went\s+up|was\s+(?:raised|bumped"
+    r"|upped|increased|pushed)|"
     r"got\s+(?:raised|bumped))|went\s+(?:back\s+)?down|dropped|came\s+(?:back\s+)?down|"
     r"(?:was|got)\s+(?:lowered|dropped|cut|reduced|eased)))"
     r"(?!\s+(?:back\s+)?(?:(?:up|down)\s+)?(?:to|at)\s+\d)\b", re.IGNORECASE)

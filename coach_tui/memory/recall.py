@@ -70,7 +70,7 @@ from coach_tui.memory.anchors import (
 )
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.chat_lines import term_weights
-from coach_tui.memory.datewords import MONTHS, month_number
+from coach_tui.memory.datewords import MONTHS, month_number, week_of
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
@@ -139,6 +139,7 @@ from coach_tui.memory.shown import shown
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
+from coach_tui.memory.spoken import CARDINALS
 from coach_tui.memory.weekday_within import MAX_PERIOD_DAYS, weekdays_within
 from coach_tui.memory.written_numbers import by_written_number
 from coach_tui.store import search
@@ -317,14 +318,12 @@ def _first_after(conn: sqlite3.Connection, done: list[str], spans: list[Span],
 
 def _unit_of(day: date, unit: str | None) -> Span:
     """The day, or the weekend (Saturday and Sunday) or Monday-to-Sunday week holding it."""
+    monday, sunday = week_of(day)
     if unit == "week":
-        start = day - timedelta(days=day.weekday())
-        return Span(f"the week of {start.isoformat()}", start, start + timedelta(days=6), True)
+        return Span(f"the week of {monday.isoformat()}", monday, sunday, True)
     if unit == "weekend":
-        start = day - timedelta(days=day.weekday() - 5) if day.weekday() >= 5 \
-            else day + timedelta(days=5 - day.weekday())
-        return Span(f"the weekend of {start.isoformat()}", start, start + timedelta(days=1),
-                    True)
+        saturday = sunday - timedelta(days=1)
+        return Span(f"the weekend of {saturday.isoformat()}", saturday, sunday, True)
     return Span(day.isoformat(), day, day, False)
 
 
@@ -349,12 +348,12 @@ def as_read(text: str) -> str:
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
 _DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+([1-5]|one|two|three|four|five)\s+(?=after\b)",
                           re.IGNORECASE)
-_NTH_WORD = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "one": "first",
-             "two": "second", "three": "third", "four": "fourth", "five": "fifth"}
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 def _nth_day(m: re.Match) -> str:
-    return f"the {_NTH_WORD[m.group(1).lower()]} day "
+    n = m.group(1).lower()
+    return f"the {_ORDINALS[(int(n) if n.isdigit() else CARDINALS[n]) - 1]} day "
 
 
 # "my head-cold", "the Lisbon-trip", "the knee-problem": words a writer joins with a hyphen, read
@@ -379,8 +378,7 @@ def _unhyphened(m: re.Match) -> str:
 
 
 _TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|tmr|tomoz|tomorow|tommorow)\b", re.IGNORECASE)
-_IN_MONTH = re.compile(r"\bin\s+(january|february|march|april|may|june|july|august|september"
-                       r"|october|november|december)\b", re.IGNORECASE)
+_IN_MONTH = re.compile(r"\bin\s+(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
 # "the patella-thing wk", "the knee business week": the week of the knee
 _THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|episode)\s+"
                          r"(week|wk|weekend|day)\b", re.IGNORECASE)
