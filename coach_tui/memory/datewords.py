@@ -28,6 +28,11 @@ DATE_ORDERS = ("DMY", "MDY")
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# A word that names a weekday or a month, whole or cut short ("Thursday", "Thu", "Sept"): when,
+# not what ("Marathon", "Janet" and "Monica" are none of them)
+DAY_AND_MONTH_NAMES = frozenset([*WEEKDAYS, *MONTHS, "mon", "tue", "tues", "wed", "weds", "thu",
+                                 "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr",
+                                 "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"])
 # (with the misspellings a phone lets through: "Novmber", "Febuary", "Septmber")
 _MONTH_WORD = (r"(jan(?:uary|uray)?|feb(?:ruary|uary|urary)?|mar(?:ch)?|apr(?:il)?|may|june?"
                r"|july?|aug(?:ust|st)?|sep(?:t(?:ember|mber)?)?|oct(?:ober|ber)?"

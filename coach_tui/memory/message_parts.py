@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 import re
 
+from coach_tui.memory.datewords import DAY_AND_MONTH_NAMES
+
 
 def clauses(text: str) -> list[str]:
     """The parts of a message that ask different things ("How did my knee hold up, and what
@@ -109,7 +111,7 @@ def _asking(text: str) -> tuple[str, ...]:
     for i, part in enumerate(parts):
         if asks[i] and i > 0 and not asks[i - 1] and (
                 _BACK.search(part) or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) < 8
-                or _SHE.search(part) or _NAMES_THING.search(parts[i - 1]) is not None
+                or _SHE.search(part) or _names_thing(parts[i - 1])
                 and _SAID_ASKED.search(part) is not None):
             # "Priya keeps asking about the Manchester Marathon. What did you think about it
             # when I brought it up?": the remark says what "it" is.
@@ -127,8 +129,16 @@ def _asking(text: str) -> tuple[str, ...]:
 # the build would be?": a remark naming a thing by its name (a capital past its first word),
 # then a question asking what the coach said of it
 # (a day's or month's name is when, not what: "Last Thursday was bitter out there.")
-_NAMES_THING = re.compile(r"(?<=\S)\s+(?!(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun"
-                          r"|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?-i:[A-Z][a-z]+)", re.IGNORECASE)
+_CAPITALISED = re.compile(r"(?<=\S)\s+([A-Z][a-z]+)")
+
+
+def _names_thing(remark: str) -> bool:
+    """Whether `remark` names a thing by its name: a capital past its first word that is no
+    weekday's or month's ("Last Thursday was bitter out there." names nothing)."""
+    return any(m.group(1).lower() not in DAY_AND_MONTH_NAMES
+               for m in _CAPITALISED.finditer(remark))
+
+
 _SAID_ASKED = re.compile(r"\b(?:you|u)\s+(?:say|said|tell|told|suggest|recommend|advise|think)\b",
                          re.IGNORECASE)
 

@@ -92,9 +92,9 @@ def place_meant(word: str, places: frozenset[str]) -> str:
     if lower not in places and lower not in place_words() and len(lower) >= 6:
         # ("wile i was in lisbin", "frankfert", "portugul": a place spelled by ear, one letter
         # off one the user wrote or one the word list knows)
-        near = sorted({p for p in (*places, *place_words()) if _one_off(lower, p)})
-        lower = near[0] if len(near) == 1 else lower
-        word = lower if near else word
+        near = {p for p in (*places, *place_words()) if _one_off(lower, p)}
+        if len(near) == 1:
+            word = lower = near.pop()
     if lower in places or lower not in place_words():
         return word
     found = [p for p in expand(lower) if p in places]

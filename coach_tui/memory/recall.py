@@ -70,7 +70,7 @@ from coach_tui.memory.anchors import (
 )
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.chat_lines import term_weights
-from coach_tui.memory.datewords import MONTHS, month_number, week_of
+from coach_tui.memory.datewords import DAY_AND_MONTH_NAMES, MONTHS, month_number, week_of
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
@@ -365,14 +365,12 @@ _KEEP_BEFORE = frozenset(["post", "pre", "mid", "non", "self", "step", "anti", "
 _KEEP_AFTER = frozenset(["gate", "thing", "business", "saga", "drama", "episode", "palaver", "ish",
                          "only", "out", "down", "off", "downs", "ups", "fest", "style", "like",
                          "free", "based", "related", "induced", "build"])
-_WEEKDAY_OR_MONTH = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
-                               r"|sep|oct|nov|dec)[a-z]*", re.IGNORECASE)
 
 
 def _unhyphened(m: re.Match) -> str:
     before, after = m.group(1).lower(), m.group(2).lower()
     if before in _KEEP_BEFORE or after in _KEEP_AFTER or (
-            _WEEKDAY_OR_MONTH.fullmatch(before) and _WEEKDAY_OR_MONTH.fullmatch(after)):
+            before in DAY_AND_MONTH_NAMES and after in DAY_AND_MONTH_NAMES):
         return m.group(0)
     return f"{m.group(1)} "
 

@@ -469,3 +469,23 @@ def test_a_day_counted_past_five_after_an_event_is_read_without_failing(storied)
     # ("day 7 after the holiday": no ordinal word was kept for it, and recall failed)
     assert as_read("day 7 after the holiday") == "day 7 after the holiday"
     named_days(storied, "steps on day 7 after the Porto holiday?", now=NOW)
+
+
+@pytest.mark.parametrize("text, joined", [
+    # (a name that begins like a month or a weekday is still a name)
+    ("Janet's keen on the Riverside Half. What did you say about the build?", "Riverside"),
+    ("Had coffee with Monica and Augustine. What did you say about the build?", "Monica"),
+    ("Last Thursday was bitter out there. What gloves did you suggest?", None),
+])
+def test_a_name_is_a_name_though_it_begins_like_a_month(text, joined):
+    parts = asking(text)
+    assert any(joined in p for p in parts) if joined else parts == [
+        "What gloves did you suggest"]
+
+
+def test_a_word_near_two_places_is_left_as_written():
+    from coach_tui.memory.names import place_meant
+
+    # (one letter off two places the user wrote: no guess, and no change of case)
+    assert place_meant("Berlim", frozenset({"berlin", "berlid"})) == "Berlim"
+    assert place_meant("Lisbin", frozenset({"lisbon"})) == "lisbon"
