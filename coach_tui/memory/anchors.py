@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
 
@@ -200,12 +200,14 @@ def _event_hits(conn: sqlite3.Connection, query: str, words: list[str],
 def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: dict,
                   known: dict[str, tuple[str, ...]] | None = None,
                   places: frozenset[str] = frozenset(),
-                  journal: Sequence[str] | None = None) -> tuple[list[Span], list[search.Hit]]:
+                  journal: Sequence[str] | None = None,
+                  periods: Sequence[Span] = ()) -> tuple[list[Span], list[search.Hit]]:
     """Spans anchored on the events `text` names, and the memories that date them (see the
     module docstring). `search_kw` are `search_memories`' keywords; `known` the names the
     user wrote by role (memory/names.py), so "the day the dog cut his paw" finds "Biscuit";
     `places` the places they wrote by name; `journal` every journal line's text (read by the
-    caller already: it spares a search)."""
+    caller already: it spares a search); `periods` the spans the message names by date, which
+    say which time an event that happened more than once is meant ("when I was ill last week")."""
     spans: list[Span] = []
     anchors: list[search.Hit] = []
     # "what did you tell me after the race", "the review of race week": the event dates what
@@ -228,6 +230,11 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         months = qualifying_months(text, [phrase])
         if months:
             hits = sorted(hits, key=lambda h: _month_of(h.day) not in months)
+        elif (dating := _dating(text, periods)) and any(map(dating, hits)):
+            # "while I was ill last week", "sick in late November": the time in that period,
+            # told by a line of it that does not say it ended ("Cold cleared")
+            hits = sorted(hits, key=lambda h: (not dating(h),
+                                               events.closes(h.text, words) is not None))
         top = covered_words(words, hits[0].text, also)
         # A journal line about as good as the best match, or one naming the event's head word
         # ("cold" of "that stinking cold") as written.
@@ -331,6 +338,28 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
             if span is not None:
                 spans.append(span)
     return spans, anchors
+
+
+def _dating(text: str, periods: Sequence[Span]) -> Callable[[search.Hit], bool] | None:
+    """Whether a memory lies in a period of `periods` short enough to date an event (a line
+    written up to three days before it tells of its start), unless the message sets periods
+    side by side ("last week vs when I was ill": another time)."""
+    short = [p for p in periods if 1 < p.days <= MAX_DATING_DAYS]
+    if not short or _SIDE_BY_SIDE.search(text):
+        return None
+
+    def inside(hit: search.Hit) -> bool:
+        try:
+            day = date.fromisoformat(hit.day)
+        except ValueError:
+            return False
+        return any(p.start - timedelta(days=3) <= day <= p.end for p in short)
+    return inside
+
+
+MAX_DATING_DAYS = 31  # (a month or less: "this year" dates nothing)
+_SIDE_BY_SIDE = re.compile(r"\b(?:vs\.?|versus|compar\w*|against|than|differ\w*)\b",
+                           re.IGNORECASE)
 
 
 def _month_of(day: str) -> int:

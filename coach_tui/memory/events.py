@@ -370,7 +370,8 @@ _GOT_HOME_FROM = re.compile(r"\b(?:got|get|came|come|flew|fly|drove|arrived|trav
 _STATE = re.compile(r"\b(?:i|we)\s+(?:was|were|had|felt)\b", re.IGNORECASE)
 # "the morning my knee went": its day
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night", "afternoon"])
-_WHEN = re.compile(r"\bwhen\s+i\s+(?:just\s+|only\s+|still\s+|first\s+)?"  # ("when I just had")
+# ("when I just had"; "while I was poorly": a state, as "when")
+_WHEN = re.compile(r"\b(when|while|whilst)\s+i\s+(?:just\s+|only\s+|still\s+|first\s+)?"
                    r"(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
                    r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
 # "the day the fever finally went when I had the flu": the illness places the day the clause
@@ -1222,7 +1223,9 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             out.append(EventPhrase("during" if unit == "days" else f"the {unit} of",
                                    " ".join(own)))
     for m in _WHEN.finditer(text):
-        word = m.group(1).lower()   # ("what did you tell me to do when I got flu": when said)
+        word = m.group(2).lower()   # ("what did you tell me to do when I got flu": when said)
+        if m.group(1).lower() != "when" and word not in _AILMENTS and "sick" not in expand(word):
+            continue    # ("while I was poorly": its days; not "while I was resting up")
         if word not in STOPWORDS and word not in _MEANT \
                 and not _TOLD_THEN.search(text, 0, m.start()) \
                 and not _THE_DAY_THE.search(text, 0, m.start()) \

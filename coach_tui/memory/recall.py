@@ -451,7 +451,7 @@ def build_recall(
     anchored, anchors = event_anchors(conn, names.person_meant(names.as_written(
         asked, places), known) if asked and asked_spans and not _SINCE_THEN.search(asked)
         else as_written, today, {**search_kw, "exclude_ids": ()} if exclude else search_kw,
-        known, places, lines)
+        known, places, lines, written)
     event_lines = [h.text for h in anchors]  # (the lines that dated the events named)
     dated_by = anchors
     anchors = [h for h in anchors if h.kind != search.JOURNAL_KIND or h.ref not in exclude]

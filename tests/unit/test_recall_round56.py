@@ -1,0 +1,64 @@
+"""Recall, round 56: which time of an event that happened more than once the message means,
+and states said with "while". The homes and phrasings are this file's own.
+
+- a period the message names dates an event that happened more than once: "while I was ill
+  last week", "when I was sick in late November", "poorly at the end of last month" are the
+  head cold of that period, not the flu of October; a message setting periods side by side
+  ("how did last week compare with when I was ill?") keeps the event's usual reading;
+- "while I was poorly", "whilst I was unwell" are the illness's days, as "when I was poorly"
+  is; "while I was resting up" names no event."""
+
+from datetime import datetime
+
+import pytest
+
+from coach_tui.memory import events
+from tests.unit.test_recall_memories import named_days
+from tests.unit.test_recall_round55 import storied  # noqa: F401  (a fixture)
+
+NOW = datetime(2026, 12, 3, 9, 30)  # a Thursday: last week is Mon 23 to Sun 29 November
+FLU = ("2026-10-12", "2026-10-15")
+COLD = ("2026-11-24", "2026-11-26")
+LAST_WEEK = ("2026-11-23", "2026-11-29")
+
+
+@pytest.mark.parametrize("text", [
+    "How much did I walk while I was ill last week?",
+    "What did I manage while I was under the weather last week?",
+    "How did my step count hold up when I was sick in late November?",
+    "How many steps did I do while I was poorly at the end of last month?",
+])
+def test_a_period_named_beside_an_illness_picks_the_time_in_it(storied, text):  # noqa: F811
+    assert named_days(storied, text, now=NOW) == [COLD]
+
+
+def test_without_a_period_the_illness_keeps_its_usual_reading(storied):  # noqa: F811
+    assert named_days(storied, "How much did I walk when I was ill?", now=NOW) == [FLU]
+
+
+def test_periods_set_side_by_side_do_not_date_the_event(storied):  # noqa: F811
+    got = named_days(storied, "How did last week compare with when I was ill?", now=NOW)
+    assert FLU in got and LAST_WEEK in got and COLD not in got
+
+
+def test_a_single_day_named_does_not_pick_the_time(storied):  # noqa: F811
+    # (the day is asked about beside the event, not the event's time)
+    got = named_days(storied, "steps on 25 November and when I was ill", now=NOW)
+    assert FLU in got
+
+
+@pytest.mark.parametrize("text, word", [
+    ("How low did my steps go while I was poorly?", "poorly"),
+    ("what were my steps whilst I was unwell", "unwell"),
+    ("how many steps while I was ill", "ill"),
+])
+def test_while_i_was_ill_is_a_state_as_when_is(text, word):
+    assert [(p.relation, p.words) for p in events.event_phrases(text)] == [("during", word)]
+
+
+def test_while_i_was_doing_something_names_no_event():
+    assert events.event_phrases("what were my steps while I was resting up") == []
+
+
+def test_while_i_was_poorly_is_the_illness(storied):  # noqa: F811
+    assert named_days(storied, "How low did my steps go while I was poorly?", now=NOW) == [FLU]
