@@ -173,13 +173,35 @@ _FIRST_ON_KIND = re.compile(
     r"|smaller|reduced)\s+(?:daily\s+)?(?:step\s+)?(?:number|goal|target)\b", re.IGNORECASE)
 # "over the 12k build block", "the 12,000 phase": the goal's run by its number
 # ("the 12k build block", "Full 12k-target regime", "the glorious 12k era")
+# ("during the 12k weeks", "the 12,000 step challenge", "in the 12k period")
 _GOAL_BLOCK = re.compile(r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
-                         + r"\s*(?:a\s+day\s+|daily\s+)?(?:build\s+|-?target\s+"
-                         r"|-?goal\s+)?(?:block|phase|stint|spell|regime|era)\b", re.IGNORECASE)
+                         + r"\s*(?:a\s+day\s+|daily\s+|[\s-]?steps?\s+)?(?:build\s+|-?target\s+"
+                         r"|-?goal\s+)?(?:block|phase|stint|spell|regime|era|period|weeks"
+                         r"|challenge|stage)\b", re.IGNORECASE)
 # "in the time of the 12,000-step-target", "the weeks on the 12k goal": the goal's run
 _TIME_OF_GOAL = re.compile(r"\bthe\s+(?:time|period|days|weeks)\s+(?:of|on|with)\s+(?:the|my|a)\s+"
                            + _NUMBER + r"(?:[\s-]+steps?)?[\s-]+(?:daily[\s-]+)?(?:goal|target)\b",
                            re.IGNORECASE)
+# "how did I do with the 12k goal", "my steps on the 12,000 target", "how did I cope with
+# the raised target": the run of a goal named by its number or its change, with a word of
+# being in it (not "did I hit the 12k target", "over my 10k goal": a mark reached or passed;
+# not "the first day with the bigger goal": a day of it)
+_WITH_GOAL = re.compile(
+    r"\b(?<!day\s)(?:with|on|during|in|through|throughout|across)\s+(?:the|my|that|our)\s+"
+    r"(?:" + _NUMBER + r"|(higher|bigger|raised|upped|bumped-up|increased|elevated|lower"
+    r"|smaller|reduced|lowered))(?:[\s-]+steps?)?(?:[\s-]+(?:a|per)\s+day)?[\s-]+"
+    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\b", re.IGNORECASE)
+# "while the target was higher", "when my goal was up": the run the newest raise began
+_GOAL_WAS = re.compile(r"\b(?:while|when|whilst)\s+(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
+                       r"(?:goal|target)\s+was\s+(?:(higher|up|bigger|raised)|lower|down"
+                       r"|smaller)\b", re.IGNORECASE)
+# "the target when it was 12,000": the goal named before the number
+_GOAL_WHEN_IT = re.compile(r"\b(?:goal|target)\b[^.?!;]{0,40}?\b(?:when|while)\s+it\s+was\s+"
+                           r"(?:at\s+|on\s+)?" + _NUMBER, re.IGNORECASE)
+# "while I was chasing 12k", "when I was aiming for 12,000": a goal by its number alone
+_CHASING = re.compile(r"\b(?:while|when|whilst)\s+(?:i\s+was|we\s+were)\s+(?:chasing|aiming\s+for"
+                      r"|going\s+for|pushing\s+for|targeting|trying\s+for)\s+" + _NUMBER
+                      + r"(?=\s*(?:[.,;?!]|$|steps?\b|every\b|each\b|daily\b))", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
@@ -234,8 +256,14 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
         if named is not None:
             out.append((_number(named.group(1), named.group(2)), None, 1))
-    if not out and (block := _GOAL_BLOCK.search(text) or _TIME_OF_GOAL.search(text)) is not None:
+    if not out and (block := _GOAL_BLOCK.search(text) or _TIME_OF_GOAL.search(text)
+                    or _GOAL_WHEN_IT.search(text) or _CHASING.search(text)) is not None:
         out.append((_number(block.group(1), block.group(2)), None, 1))  # "the 12k build block"
+    if not out and (with_goal := _WITH_GOAL.search(text)) is not None:
+        out.append((_number(with_goal.group(1), with_goal.group(2)) if with_goal.group(1)
+                    else _CHANGE[with_goal.group(3).lower()], None, 1))
+    if not out and (was := _GOAL_WAS.search(text)) is not None:
+        out.append((HIGHER if was.group(1) else LOWER, None, 1))
     for w in GOAL_STINT.finditer(text):
         if w.group(1):
             out.append((_number(w.group(1), w.group(2)), None, 1))

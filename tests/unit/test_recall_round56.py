@@ -6,7 +6,12 @@ and states said with "while". The homes and phrasings are this file's own.
   head cold of that period, not the flu of October; a message setting periods side by side
   ("how did last week compare with when I was ill?") keeps the event's usual reading;
 - "while I was poorly", "whilst I was unwell" are the illness's days, as "when I was poorly"
-  is; "while I was resting up" names no event."""
+  is; "while I was resting up" names no event;
+- the goal's run said other ways: "with the 12k goal", "on the 12,000 target", "how did I cope
+  with the raised target", "while the target was higher", "the target when it was 12,000",
+  "while I was chasing 12k", "the 12k weeks", "the 12,000 step challenge"; not "was I over my
+  10k goal" (a mark passed), "did I hit the 12k target", "the first day with the bigger
+  goal" (a day of it)."""
 
 from datetime import datetime
 
@@ -14,7 +19,7 @@ import pytest
 
 from coach_tui.memory import events
 from tests.unit.test_recall_memories import named_days
-from tests.unit.test_recall_round55 import storied  # noqa: F401  (a fixture)
+from tests.unit.test_recall_round55 import goal_home, storied  # noqa: F401  (fixtures)
 
 NOW = datetime(2026, 12, 3, 9, 30)  # a Thursday: last week is Mon 23 to Sun 29 November
 FLU = ("2026-10-12", "2026-10-15")
@@ -62,3 +67,30 @@ def test_while_i_was_doing_something_names_no_event():
 
 def test_while_i_was_poorly_is_the_illness(storied):  # noqa: F811
     assert named_days(storied, "How low did my steps go while I was poorly?", now=NOW) == [FLU]
+
+
+RAISED = ("2026-11-02", "2026-11-22")  # goal_home: 12,000 from 2 to 22 November
+
+
+@pytest.mark.parametrize("text", [
+    "How did I do with the 12k goal?",
+    "What did my steps look like on the 12,000 target?",
+    "How did I cope with the raised target?",
+    "How did I do while the target was higher?",
+    "How many days did I hit the target when it was 12,000?",
+    "How many steps did I average while I was chasing 12k?",
+    "How did I get on during the 12k weeks?",
+    "How did the 12,000 step challenge go?",
+    "How many days did I hit my goal in the 12k period?",
+])
+def test_the_goals_run_said_other_ways(goal_home, text):  # noqa: F811
+    assert named_days(goal_home, text, now=NOW) == [RAISED]
+
+
+@pytest.mark.parametrize("text", [
+    "Saturday 31st October, was I over my 10k goal and by how much?",
+    "How many days did I hit the 12k target?",
+    "The 2 nov was the first day with the bigger goal. I reached it or not?",
+])
+def test_a_goal_passed_or_a_day_of_it_is_not_its_run(goal_home, text):  # noqa: F811
+    assert RAISED not in named_days(goal_home, text, now=NOW)
