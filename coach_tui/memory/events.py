@@ -966,6 +966,23 @@ _WHICH_DAY = re.compile(r"\b(?:the|my|that)\s+([a-z0-9][\w'-]*(?:\s+(?!which\b)[
                         r"\s*[,–—-]?\s*(?:which|what)\s+day\s+(?:was|is)\s+(?:that|it)\b",
                         re.IGNORECASE)
 _RELATION = re.compile(r"\b(?:after|before|since|during|until)\b", re.IGNORECASE)
+# "I had a cold last week", "we were all ill in October", "I came down with the flu": an
+# illness told as what happened (a cold said of a thing is not one: "a cold shower")
+_I_WAS_ILL = re.compile(
+    r"\b(?:i|we)\s+(?:(?:had|got|caught|picked\s+up|came\s+down\s+with|went\s+down\s+with"
+    r"|(?:was|were)\s+(?:down\s+with|full\s+of))\s+(?:a|the|my|that|this|some)?\s*"
+    r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|streaming|heavy|little|slight"
+    r"|proper|real)\s+){0,2}(cold|flu|bug|virus|fever|lurgy|cough)\b"
+    r"(?=\s*(?:[,.;:!?)\-\u2013\u2014]|$)|\s+(?:last|this|in|at|on|over|during|for|and|but|so"
+    r"|back|earlier|which|that|around|towards?|near|the)\b)"
+    r"|(?:was|were)\s+(?:all\s+|really\s+|so\s+|pretty\s+|quite\s+|properly\s+)?"
+    r"(ill|sick|poorly|unwell)\b)", re.IGNORECASE)
+# (a relation or a time word before it: "since I had the flu", "the week I was ill", "when I
+# was sick" are read as what they say)
+_BEFORE_ILL = re.compile(r"(?:\b(?:after|before|following|since|until|till|when|while|whilst"
+                         r"|where|if|whether|think|thought|feel|felt)|\b(?:the|that|those|this|every"
+                         r"|each|all)\s+(?:[a-z]+\s+)?(?:days?|weeks?|weekend|month|time))"
+                         r"\s+(?:that\s+|when\s+)?$", re.IGNORECASE)
 # "which day was my 18k", "what day was the storm gym run": the day of the thing named
 _WHICH_DAY_WAS = re.compile(r"\b(?:which|what)\s+day\s+was\s+(?:the|my|that)\s+"
                             r"([a-z0-9][\w'-]*(?:\s+(?!and\b|or\b|n\b)[a-z][\w'-]*){0,3}?)"
@@ -1231,6 +1248,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 and not _THE_DAY_THE.search(text, 0, m.start()) \
                 and not any(a <= m.start() < b for a, b in read):  # ("when I was ill with
             out.append(EventPhrase("during", word))             # the cold": the cold's)
+    for m in _I_WAS_ILL.finditer(text):  # "I had a cold last week, how low did my steps go?"
+        word = (m[1] or m[2]).lower()   # (told, not a time said by its relation: "since I had
+        if not _BEFORE_ILL.search(text, max(0, m.start() - 24), m.start()) and not any(
+                word in p.words.split() or p.words in ("sick", "ill", "poorly", "unwell")
+                for p in out):           # the flu" is read above)
+            out.append(EventPhrase("during", word))
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and not _SUPERLATIVE.match(word) and (

@@ -11,7 +11,10 @@ and states said with "while". The homes and phrasings are this file's own.
   with the raised target", "while the target was higher", "the target when it was 12,000",
   "while I was chasing 12k", "the 12k weeks", "the 12,000 step challenge"; not "was I over my
   10k goal" (a mark passed), "did I hit the 12k target", "the first day with the bigger
-  goal" (a day of it)."""
+  goal" (a day of it);
+- an illness told as what happened: "I had a cold last week, how low did my steps go?", "Last
+  week I was ill", "I came down with the flu"; not "I had a cold shower", and not "the week I
+  was ill", "since I had the flu", "the one where I had the cold" (read by what they say)."""
 
 from datetime import datetime
 
@@ -94,3 +97,28 @@ def test_the_goals_run_said_other_ways(goal_home, text):  # noqa: F811
 ])
 def test_a_goal_passed_or_a_day_of_it_is_not_its_run(goal_home, text):  # noqa: F811
     assert RAISED not in named_days(goal_home, text, now=NOW)
+
+
+@pytest.mark.parametrize("text", [
+    "I had a cold last week, how low did my steps go?",
+    "Last week I was ill, what were my daily steps?",
+    "last week i had a stinking cold - how did the days look?",
+    "I was sick last week. What were my steps?",
+])
+def test_an_illness_told_with_its_week_is_its_days(storied, text):  # noqa: F811
+    assert named_days(storied, text, now=NOW) == [COLD]
+
+
+@pytest.mark.parametrize("text, phrases", [
+    ("I came down with the flu, how many steps did I manage?", [("during", "flu")]),
+    ("I had a cold shower last week", []),
+    ("since I had the flu how many steps", [("since", "flu")]),
+    ("the week I was ill, steps?", [("the week of", "ill")]),
+])
+def test_an_illness_told_or_a_time_said_by_its_relation(text, phrases):
+    assert [(p.relation, p.words) for p in events.event_phrases(text)] == phrases
+
+
+def test_the_week_where_i_had_the_cold_is_the_week(storied):  # noqa: F811
+    text = "how many steps did i do last week? the one where i had the cold"
+    assert LAST_WEEK in named_days(storied, text, now=NOW)
