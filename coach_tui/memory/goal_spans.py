@@ -275,6 +275,45 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     return list(dict.fromkeys(out))
 
 
+# A goal named loosely, by its number ("how did I do against the 12k target", "how many days
+# did I hit 12k when that was my goal", "12k target period - average?") or by its raise ("how
+# did the raised goal go", "when you upped my goal for the race", "when the goal was at its
+# highest"): read only when the message names no other time (recall.py)
+_LOOSE_GOAL = re.compile(
+    r"\b" + _NUMBER + r"(?:[\s-]+steps?)?(?:\s+(?:a|per)\s+day|\s+daily)?(?:\s+as\s+my)?[\s-]+"
+    r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
+    r"|\b(?:goal|target)\s+(?:(?:went|was\s+(?:raised|bumped|upped|put|pushed))\s+up\s+|"
+    r"(?:was\s+)?(?:raised|bumped|upped|pushed)\s+)?(?:to|of|at)\s+" + _NUMBER
+    + r"(?:[\s-]+steps?)?(?:\s+(?:a|per)\s+day)?\b"
+    r"|\b(?:when|while)\s+(?:that|it)\s+was\s+my\s+(?:daily\s+)?(?:goal|target)\b"
+    r"|\b(?P<up>raised|bumped(?:-up)?|upped|higher|bigger|increased|elevated)\s+(?:daily\s+)?"
+    r"(?:step\s+)?(?:goal|target)\b"
+    r"|\b(?:you|u|we|i|coach)\s+(?P<up2>upped|raised|bumped|increased|pushed)\s+(?:up\s+)?"
+    r"(?:my|the|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
+    r"|\b(?:goal|target)\s+was\s+(?P<up3>at\s+its\s+highest|highest)\b", re.IGNORECASE)
+# (asking when or why a goal changed: the lines that say so, not the run)
+_WHEN_CHANGED = re.compile(r"^\s*(?:when|why|what\s+day)\s+(?:did|was|were|is|has|had)\b"
+                           r"|\b(?:when|why)\s+did\s+(?:my|the|i|we|you|u)\b", re.IGNORECASE)
+
+
+def loose_goal(text: str) -> int | str | None:
+    """The goal a message names loosely (`_LOOSE_GOAL`): its number, or `HIGHER` for its
+    raise; None when it names none, or asks when or why the goal changed."""
+    m = _LOOSE_GOAL.search(text)
+    if m is None or _WHEN_CHANGED.search(text):
+        return None
+    numbers = [g for g in (m.group(1), m.group(3)) if g]
+    if numbers:
+        goal = _number(numbers[0], m.group(2) if m.group(1) else m.group(4))
+        return goal if goal >= 1_000 else None
+    if m.group("up") or m.group("up2") or m.group("up3"):
+        return HIGHER
+    # ("when that was my goal": the number said before it)
+    before = re.findall(r"\b" + _NUMBER, text[:m.start()], re.IGNORECASE)
+    goal = _number(*before[-1]) if before else 0
+    return goal if goal >= 1_000 else None
+
+
 # "... vs since it went back down", "and since it was raised": a goal named before it
 _SINCE_IT_MOVED = re.compile(r"\bsince\s+it\s+(?:(went\s+up|was\s+(?:raised|bumped|upped|"
                              r"increased))|went\s+(?:back\s+)?down|dropped|came\s+(?:back\s+)?"

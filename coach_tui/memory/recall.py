@@ -106,7 +106,7 @@ from coach_tui.memory.focus import (
 )
 from coach_tui.memory.followups import with_follow_ups
 from coach_tui.memory.furthest import furthest
-from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_moved, goal_span
+from coach_tui.memory.goal_spans import GOALS_ON, goal_asks, goal_moved, goal_span, loose_goal
 from coach_tui.memory.lasted import both_ends
 from coach_tui.memory.message_parts import asked_only, asking, clauses, told_before
 from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
@@ -531,9 +531,16 @@ def build_recall(
         of_unit = _UNIT_OF_DONE.search(text)
         spans, anchors = _first_after(conn, done, spans, anchors, search_kw, dated_by,
                                       asks_days(text), of_unit[1].lower() if of_unit else None)
-    for goal, part, nth in goal_asks(text):  # "while the goal was 12k", "second week on 10k"
+    asks = goal_asks(text)
+    # ("how did I do against the 12k goal": a goal named loosely, when no other time is)
+    loosely = not asks and not written and not anchored
+    if loosely and (loose := loose_goal(text)) is not None:
+        asks = [(loose, None, 1)]
+    for goal, part, nth in asks:  # "while the goal was 12k", "second week on 10k"
         by_goal = goal_span(goal, load_days(conn, end=today), today, part, nth,
                             goal_moved(text) if part else 0)
+        if by_goal is not None and loosely and by_goal.end >= today - timedelta(days=1):
+            by_goal = None  # ("am I on track for my 10k goal": the goal of now, not a time)
         if by_goal is not None:  # with the lines that set it and changed it again
             # ("for a few weeks in November I was on the higher target": the month dates it)
             placed = {month_number(m[1]) for m in _WEEKS_IN.finditer(text)
