@@ -39,6 +39,9 @@ _WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?(?:\s+of\s+(?:my|the))?\s+
                          r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
 
 
+# "...compared to my worst one": the unit of the phrase before it
+_THE_OTHER_ONE = re.compile(r"\b(?:my|the)\s+(best|worst|highest|lowest|biggest|busiest|quietest"
+                            r"|strongest|weakest|poorest|laziest)\s+one\b", re.IGNORECASE)
 _WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|individual\s+)?"
                          r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
                          r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest)\b"
@@ -52,6 +55,12 @@ def best_phrases(text: str) -> list[tuple[bool, str]]:
         item = (" ".join(m.group(1).lower().split()) in _BEST, m.group(2).lower())
         if item not in out:
             out.append(item)
+    for m in _THE_OTHER_ONE.finditer(text):  # "my best week compared to my worst one"
+        units = [u for b, u in out]
+        if units:
+            item = (m.group(1).lower() in _BEST, units[-1])
+            if item not in out:
+                out.append(item)
     for m in _WHICH_BEST.finditer(text):   # "which week did you say was my best"
         item = (m.group(2).lower() in _BEST, m.group(1).lower())
         if item not in out:

@@ -88,7 +88,8 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:(?:first|1st)\s+)?(?:full\s+|whole\s+)?"
               r"|bunged\s+up|stuffed\s+up|blocked\s+up|congested|laid\s+low|housebound|bedridden"
               r"|confined\s+to\s+(?:my\s+)?bed"
               r"|suffering|battling|fighting|struggling)(?:\s+with)?")
-_DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+)?"
+_DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actually\s+"
+        r"|at\s+last\s+|eventually\s+)?"
         r"(?:came\s+down\s+with|went\s+down\s+with|was\s+down\s+with"
         # (the longer forms first: "got back from the trip" is not "got" + "back from the")
         r"|got\s+back\s+from|came\s+back\s+from|got\s+home\s+from|came\s+home\s+from"
@@ -104,7 +105,7 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
         r"|fell\s+(?:sick|ill)\s+with|got\s+(?:sick|ill)\s+with"  # ("the day before I fell sick")
-        r"|got|bought|started|had|did|ran|was|were|felt|returned\s+from"
+        r"|got|bought|purchased|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|went\s+on|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"
         r"|broke|beat|smashed|cracked|achieved|set|managed|completed|walked"
@@ -249,8 +250,12 @@ _UNIT_IN = re.compile(r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+wa
 _PRE_POST = re.compile(r"\b(post|pre)[\s-]?(race|half|marathon|parkrun|trip|holiday|hols|flu|"
                        r"illness|storm)\s+(week|weekend|days?)\b", re.IGNORECASE)
 # "on holiday", "while on hols": away; "how did the trip go", "how did my holiday go": its days
+# ("how did my illness in late November go", "remind me how my period of indisposition went")
 _AWAY_ON = re.compile(r"\b(?:on|during)\s+(holidays?|hols|vacation|leave)\b"
-                      r"|\bhow\s+did\s+(?:the|my|our|that)\s+([a-z]+)\s+go\b", re.IGNORECASE)
+                      r"|\bhow\s+did\s+(?:the|my|our|that)\s+([a-z]+)\s+(?:(?:in|at|during|over)\s+"
+                      r"[^,.?!;]{1,30}?\s+)?go\b"
+                      r"|\bhow\s+(?:the|my|our|that)\s+([a-z]+)\s+(?:(?:in|at|during|over)\s+"
+                      r"[^,.?!;]{1,30}?\s+)?went\b", re.IGNORECASE)
 _WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
 # "between the flu and Lisbon", "from Lisbon to the storm": the days between two events (after
 # the first to before the second), or from the first's first day to the second's last
@@ -779,7 +784,9 @@ def with_stretches(text: str) -> str:
     text = _THE_ONE_WITH.sub(" with ", text)  # ("that 18k run, the one with the gels")
     text = _WINDOW.sub(r"during the \1", text)  # ("flu window: daily counts")
     text = _STRETCH_WE.sub(r"\1 days ", text)  # ("the stretch I had the flu": its days)
-    text = _ON_WHICH.sub(lambda m: f"the {'day' if m[1].lower() == 'date' else m[1]} ", text)
+    text = _ON_WHICH.sub(lambda m: "the {} ".format(
+        "day" if m[1].lower() in ("date", "occasion") else m[1]), text)
+    text = _MY_RETURN.sub(r"\1 I got back from ", text)  # ("since my return from the holiday")
     text = _KEPT_BY.sub(r"\1 of ", text)  # ("the week I couldn't run because of the floods")
     text = _DAYS_EITHER_SIDE.sub(r"the \1 days before \2 and the \1 days after \2", text)
     text = _NOT_ITSELF.sub("", text)  # ("..., not race day itself": set aside, not named)
@@ -901,8 +908,12 @@ _TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|p
 
 # "the date on which the physiotherapist diagnosed my knee", "the day on which I returned home
 # from Frankfurt": the day it happened, said formally
-_ON_WHICH = re.compile(r"\bthe\s+(day|date|week|weekend)\s+(?:on|in|during)\s+which\s+(?=(?:the|my"
-                       r"|our|i|we)\b)", re.IGNORECASE)
+# ("the occasion on which I purchased new footwear", "the Saturday on which I at last ran")
+_ON_WHICH = re.compile(r"\bthe\s+(day|date|occasion|week|weekend|(?:mon|tues|wednes|thurs|fri|satur"
+                       r"|sun)day)\s+(?:on|in|during)\s+which\s+(?=(?:the|my|our|i|we)\b)",
+                       re.IGNORECASE)
+_MY_RETURN = re.compile(r"\b(since|after|before|following)\s+(?:my|our)\s+return\s+(?:home\s+)?"
+                        r"from\s+", re.IGNORECASE)
 # "the stretch I had the flu", "that spell when Tom and I were away": the days it lasted
 _STRETCH_WE = re.compile(r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:when\s+|that\s+)?"
                          + _WE + r"\s)", re.IGNORECASE)
@@ -931,9 +942,12 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)
                         r"(?=\s+(?:the|my|that|a|an)\s|\s+it\b)", re.IGNORECASE)
 
 
+# "those three days", "these days" (not "these days": now, nor a count of days before or after)
+_THOSE_DAYS = re.compile(r"\b(?:those|over\s+these)\s+(?:(?:two|three|four|five|six|seven|few|\d)"
+                         r"\s+)?days\b(?!\s+(?:before|after|following|since))", re.IGNORECASE)
 # "I want to see how much my head cold set me back. ... the days I was suffering with it":
 # "it" is the illness the sentences before name
-_WITH_IT = re.compile(r"(\bwhile\s+I\s+had)\s+(?:it|that)\b")
+_WITH_IT = re.compile(r"(\bwhile\s+I\s+had)\s+(?:it|that)\b", re.IGNORECASE)  # ("while i had it")
 # a date the message tells, then what happened on it: "10 Oct - the day my calves got
 # hammered.", "3/10, the day I went back to parkrun.": the date is the day, the rest a remark
 _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
@@ -1205,7 +1219,7 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         out.append(EventPhrase(f"the {unit} {'after' if m[1].lower() == 'post' else 'before'}",
                                m[2].lower()))
     for m in _AWAY_ON.finditer(text):  # "on holiday with Tom", "how did the trip go": its days
-        word = (m[1] or m[2]).lower()
+        word = (m[1] or m[2] or m[3]).lower()
         if word not in STOPWORDS and word not in _NOT_EVENTS and word not in _KINDS_OF_DAY \
                 and _TRAINING.isdisjoint(expand(word)) \
                 and not any(word in p.words.split() for p in out):  # (not "my run": today's)
@@ -1318,6 +1332,13 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             if words and words[0] not in _NOT_EVENTS:
                 out.append(EventPhrase("during", " ".join(words[:3])))
                 break
+    # "what did you tell me to do with that head cold, and how low did my steps go those three
+    # days": the days of the illness named before them
+    if not any(p.relation == "during" for p in out) and (
+            those := _THOSE_DAYS.search(text)) is not None:
+        illnesses = list(_ILLNESS_NAMED.finditer(text, 0, those.start()))
+        if illnesses:
+            out.append(EventPhrase("during", illnesses[-1][1].lower()))
     # "the day I used the hotel treadmill in Frankfurt": the place says where it was
     # ("since I got back from the fair in Frankfurt": the fair's, read as "fair frankfurt")
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(

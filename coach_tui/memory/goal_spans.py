@@ -14,7 +14,9 @@ from datetime import date, timedelta
 from coach_tui.memory.spans import Span
 from coach_tui.store.steps import Day
 
-_WHILE = (r"\b(?:while|when|during|the\s+(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+)?"
+# ("those couple of weeks my target was up at 12k")
+_WHILE = (r"\b(?:while|when|during|(?:the|those|these|that)\s+"
+          r"(?:few\s+|couple\s+(?:of\s+)?|two\s+|three\s+)?"
           r"(?:days?|weeks?)"
           # ("give me every day I was on the 12,000 target", "each day on which my daily target
           # stood at 12,000")

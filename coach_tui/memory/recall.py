@@ -226,8 +226,9 @@ def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]
     return own if len(own) >= 2 else words
 
 
-_WEEKS_IN = re.compile(r"\b(?:weeks?|days|while|stretch|spell|time)\s+in\s+([a-z]+)\b",
-                       re.IGNORECASE)
+# ("for a few weeks in November", "my target was up at 12k in november": the month dates it)
+_WEEKS_IN = re.compile(r"(?:\b(?:weeks?|days|while|stretch|spell|time|goal|target|thousand)"
+                       r"|\d[kK]|\d,\d{3})\s+in\s+([a-z]+)\b", re.IGNORECASE)
 _STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 

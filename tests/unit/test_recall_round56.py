@@ -19,15 +19,25 @@ and states said with "while". The homes and phrasings are this file's own.
   go back down to 10k?"), not beside a day named;
 - an illness told as what happened: "I had a cold last week, how low did my steps go?", "Last
   week I was ill", "I came down with the flu"; not "I had a cold shower", and not "the week I
-  was ill", "since I had the flu", "the one where I had the cold" (read by what they say)."""
+  was ill", "since I had the flu", "the one where I had the cold" (read by what they say);
+- from three new tuning writers (a busy parent, an Australian, a retired teacher): "while i
+  had it" in lower case is the illness named before; "those couple of weeks my target was up
+  at 12k in november" (the month only dates it); "my best week compared to my worst one";
+  "what did you tell me to do with that head cold, and how low did my steps go those three
+  days"; "fresh runners" are shoes; "the occasion on which I purchased new footwear", "the
+  Saturday on which I at last ran my fastest parkrun"; "since my return from the holiday";
+  "how my period of indisposition in late November went", "how did my illness in late
+  November go"."""
 
 from datetime import datetime
 
 import pytest
 
 from coach_tui.memory import events
+from coach_tui.memory.query import read_phrases
 from tests.unit.test_recall_memories import named_days
-from tests.unit.test_recall_round55 import goal_home, storied  # noqa: F401  (fixtures)
+from tests.unit.test_recall_round54 import _steps_and_lines
+from tests.unit.test_recall_round55 import goal_home, storied, weeks  # noqa: F401  (fixtures)
 
 NOW = datetime(2026, 12, 3, 9, 30)  # a Thursday: last week is Mon 23 to Sun 29 November
 FLU = ("2026-10-12", "2026-10-15")
@@ -151,3 +161,58 @@ def test_a_goal_named_loosely_is_its_run(goal_home, text):  # noqa: F811
 def test_a_goal_of_now_or_a_change_asked_about_is_not_a_run(goal_home, text):  # noqa: F811
     got = named_days(goal_home, text, now=NOW)
     assert RAISED not in got and ("2026-11-23", "2026-12-02") not in got
+
+
+@pytest.mark.parametrize("text", [
+    "finally shaken off that cold from end of last month. how low did my steps go while i had "
+    "it?",
+    "what did you tell me to do with that stinking head cold, and how low did my steps go "
+    "those three days",
+    "how did my illness in late November go in terms of steps?",
+    "Might you remind me how my period of indisposition in late November went, in terms of my "
+    "walking?",
+])
+def test_the_illness_named_before_or_by_how_it_went_is_its_days(storied, text):  # noqa: F811
+    assert named_days(storied, text, now=NOW) == [COLD]
+
+
+def test_those_couple_of_weeks_the_goal_was_up_dated_by_a_month(goal_home):  # noqa: F811
+    text = "those couple of weeks my target was up at 12k in november, how often did i hit it"
+    assert named_days(goal_home, text, now=NOW) == [RAISED]
+
+
+def test_my_best_week_against_my_worst_one_is_both(weeks):  # noqa: F811
+    got = named_days(weeks, "how did my best week compare to my worst one? the totals?",
+                     now=NOW)
+    assert got == [("2026-10-19", "2026-10-25"), ("2026-11-02", "2026-11-08")]
+
+
+def test_fresh_runners_are_shoes():
+    assert read_phrases("should i grab fresh runners") == "should i grab new shoes"
+
+
+SHOES = [("2026-09-05", "Bought new trail shoes to replace the worn road pair."),
+         ("2026-10-31", "Parkrun personal best at the lake: 26:40."),
+         ("2026-10-08", "Porto trip with Sam, Thu 8 to Tue 13 October."),
+         ("2026-10-13", "Home from Porto, legs tired.")]
+
+
+@pytest.fixture
+def shoes(conn):
+    _steps_and_lines(conn, SHOES)
+    return conn
+
+
+@pytest.mark.parametrize("text, day", [
+    ("I should like to know how active I was on the occasion on which I purchased new "
+     "footwear.", "2026-09-05"),
+    ("the Saturday on which I at last ran my fastest parkrun: how many steps?", "2026-10-31"),
+])
+def test_the_occasion_or_weekday_on_which_is_the_day_of_it(shoes, text, day):
+    assert named_days(shoes, text, now=NOW) == [(day, day)]
+
+
+def test_since_my_return_from_the_trip_is_since_it(shoes):
+    got = named_days(shoes, "Since my return from the trip to Porto, what is my average?",
+                     now=NOW)
+    assert got == [("2026-10-14", "2026-12-02")]
