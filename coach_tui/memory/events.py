@@ -839,7 +839,8 @@ _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|
 # "the cold last wk, steps each day?": the illness a week or a month dates, as "while I had"
 # ("that horrible head cold at the end of last month", "that nasty lurgy around the end of
 # September": a part of a month dates it too)
-_ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _AN_ILLNESS
+# ("out in the cold last week": the weather)
+_ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)(?<!\bin\s)" + _AN_ILLNESS
                            + r"(?=\s+(?:last|this)\s+(?:wk|week|month)\b|\s+(?:at|around|towards?|"
                            r"near|in)\s+(?:the\s+)?(?:very\s+)?(?:end|start|beginning|middle)\s+of"
                            r"\s+(?:last|this)\s+month\b|\s+(?:at|around|towards?|near|in)\s+"
@@ -942,6 +943,20 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)
                         r"(?=\s+(?:the|my|that|a|an)\s|\s+it\b)", re.IGNORECASE)
 
 
+# (not the weather: "out in the cold", "the cold mornings")
+_ILLNESS_MENTION = re.compile(
+    r"(?<!\bin\s)(?<!\binto\s)(?<!\bfrom\s)(?<!\bagainst\s)"
+    r"\b(?:the|my|that|this|last\s+week'?s|last\s+month'?s)\s+(?:(?:head|chest|bad|stinking"
+    r"|nasty|horrible|awful|rotten|streaming|heavy|little|slight|proper)\s+){0,2}"
+    r"(cold|flu|bug|virus|lurgy|sniffles)\b(?!\s+(?:shower|weather|snap|mornings?|days?|nights?"
+    r"|water|bath|feet|hands|spell|front|air|wind|start|temperatures?|outside)\b)"
+    r"|\bsick\s+as\s+a\s+(?:dog|parrot)\b", re.IGNORECASE)
+# (a time beside it that dates it: "last week's cold", "the cold at the end of last month")
+_DATED_BESIDE = re.compile(r"\b(?:last|this)\s+(?:week|wk|month)\b|\b(?:end|start|beginning"
+                           r"|middle)\s+of\s+(?:last\s+month|\w+)|\b(?:early|mid|late)[\s-]+\w+",
+                           re.IGNORECASE)
+# (a message asking when it was: its line answers, not its days)
+_ASKS_WHEN = re.compile(r"\bwhen\s+(?:did|was|were|exactly)\b|\bhow\s+long\b", re.IGNORECASE)
 # "those three days", "these days" (not "these days": now, nor a count of days before or after)
 _THOSE_DAYS = re.compile(r"\b(?:those|over\s+these)\s+(?:(?:two|three|four|five|six|seven|few|\d)"
                          r"\s+)?days\b(?!\s+(?:before|after|following|since))", re.IGNORECASE)
@@ -1339,6 +1354,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         illnesses = list(_ILLNESS_NAMED.finditer(text, 0, those.start()))
         if illnesses:
             out.append(EventPhrase("during", illnesses[-1][1].lower()))
+    # "how bad were my steps last week with the cold", "during last week's cold", "sick as a
+    # dog": an illness named as a thing, its days (no relation said)
+    if not out and (ill := _ILLNESS_MENTION.search(text)) is not None \
+            and not _ASKS_WHEN.search(text) and _DATED_BESIDE.search(
+                text, max(0, ill.start() - 30), ill.end() + 30) is not None:
+        out.append(EventPhrase("during", (ill[1] or "sick").lower()))
     # "the day I used the hotel treadmill in Frankfurt": the place says where it was
     # ("since I got back from the fair in Frankfurt": the fair's, read as "fair frankfurt")
     out = [p for p in out if not (p.relation == "during" and p.words in places and any(

@@ -27,7 +27,11 @@ and states said with "while". The homes and phrasings are this file's own.
   days"; "fresh runners" are shoes; "the occasion on which I purchased new footwear", "the
   Saturday on which I at last ran my fastest parkrun"; "since my return from the holiday";
   "how my period of indisposition in late November went", "how did my illness in late
-  November go"."""
+  November go";
+- an illness named as a thing with a time beside it that dates it: "How bad were my steps
+  last week with the cold?", "what were my steps during last week's cold?", "that cold at the
+  end of last month"; not when the message asks when it was ("When did the lurgy floor me last
+  month?"), nor "out in the cold last week" (the weather)."""
 
 from datetime import datetime
 
@@ -216,3 +220,22 @@ def test_since_my_return_from_the_trip_is_since_it(shoes):
     got = named_days(shoes, "Since my return from the trip to Porto, what is my average?",
                      now=NOW)
     assert got == [("2026-10-14", "2026-12-02")]
+
+
+@pytest.mark.parametrize("text", [
+    "How bad were my steps last week with the cold?",
+    "what were my steps during last week's cold?",
+    "how did I do last week with my head cold?",
+    "my steps with that cold at the end of last month?",
+])
+def test_an_illness_named_with_a_time_beside_it_is_its_days(storied, text):  # noqa: F811
+    assert named_days(storied, text, now=NOW) == [COLD]
+
+
+@pytest.mark.parametrize("text", [
+    "how did I do out in the cold last week?",
+    "When did the cold get me last week, and how long was I out?",
+    "what did you say about running with the cold?",
+])
+def test_an_illness_asked_when_or_undated_or_the_weather_names_no_days(text):
+    assert events.event_phrases(text) == []
