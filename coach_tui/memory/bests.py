@@ -22,7 +22,9 @@ _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|bi
                      # "my most productive month", "the least successful week"
                      r"|(?:most|least)\s+(?:productive|successful)"
                      # "my most bad week", "the most good month": worst and best said plainly
-                     r"|most\s+(?:bad|good|high|low|strong|weak|big|lazy|quiet|busy))\s+"
+                     r"|most\s+(?:bad|good|high|low|strong|weak|big|lazy|quiet|busy"
+                     # ("my most sluggish week": the worst)
+                     r"|sluggish|inactive|idle|lethargic|sedentary))\s+"
                      # "my best ever week", "the worst single day", "best step week"
                      # ("my poorest full week", "the best complete month", "calendar week")
                      r"(?:(?:ever|single|step|steps|full|whole|complete|calendar)\s+)?"

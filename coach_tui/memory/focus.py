@@ -507,6 +507,9 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
                          # "How did those days add up?": the days the remark before named
                          r"|\b(?:those|these)\s+(?:(?:two|three|four|five|few|\d+)\s+)?(?:days|weeks)"
                          r"\s+(?:add|come|go|went|look|stack)\b"
+                         # ("Was I actually moving much those two days?": ending the question)
+                         r"|\b(?:those|these)\s+(?:(?:two|three|four|five|few|\d+)\s+)?"
+                         r"(?:days|weeks|weekends)\s*(?:[?.!]|$)"
                          # "that Saturday and Sunday": the weekdays of the days told before
                          r"|" + _THAT_WEEKDAY_WORDS +
                          # "over those two days", "steps that day", "while it lasted"

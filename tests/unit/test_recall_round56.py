@@ -31,14 +31,18 @@ and states said with "while". The homes and phrasings are this file's own.
 - an illness named as a thing with a time beside it that dates it: "How bad were my steps
   last week with the cold?", "what were my steps during last week's cold?", "that cold at the
   end of last month"; not when the message asks when it was ("When did the lurgy floor me last
-  month?"), nor "out in the cold last week" (the weather)."""
+  month?"), nor "out in the cold last week" (the weather);
+- from three more tuning writers (one paraphrasing everything, a night-shift nurse, an
+  engineer): "Two weekends ago I felt like a gazelle. Was I actually moving much those two
+  days?" (the remark's weekend); "the day the park turned into a lake" (flooded); "my squishy
+  new shoes" (cushioned, pillows); "my most sluggish week" (the worst)."""
 
 from datetime import datetime
 
 import pytest
 
 from coach_tui.memory import events
-from coach_tui.memory.query import read_phrases
+from coach_tui.memory.query import expand, read_phrases
 from tests.unit.test_recall_memories import named_days
 from tests.unit.test_recall_round54 import _steps_and_lines
 from tests.unit.test_recall_round55 import goal_home, storied, weeks  # noqa: F401  (fixtures)
@@ -239,3 +243,21 @@ def test_an_illness_named_with_a_time_beside_it_is_its_days(storied, text):  # n
 ])
 def test_an_illness_asked_when_or_undated_or_the_weather_names_no_days(text):
     assert events.event_phrases(text) == []
+
+
+def test_those_two_days_ending_the_question_are_the_weekend_the_remark_named(storied):  # noqa: F811
+    text = "Two weekends ago I felt like a gazelle. Was I actually moving much those two days?"
+    assert named_days(storied, text, now=NOW) == [("2026-11-21", "2026-11-22")]
+
+
+def test_a_park_turned_into_a_lake_is_flooded():
+    assert read_phrases("the day the park turned into a lake") == "the day the park flooded"
+
+
+def test_squishy_shoes_are_cushioned_like_pillows():
+    assert {"cushioned", "pillows"} <= set(expand("squishy"))
+
+
+def test_my_most_sluggish_week_is_the_worst(weeks):  # noqa: F811
+    assert named_days(weeks, "which was my most sluggish week for steps?", now=NOW) == [
+        ("2026-11-02", "2026-11-08")]
