@@ -35,7 +35,8 @@ and states said with "while". The homes and phrasings are this file's own.
 - from three more tuning writers (one paraphrasing everything, a night-shift nurse, an
   engineer): "Two weekends ago I felt like a gazelle. Was I actually moving much those two
   days?" (the remark's weekend); "the day the park turned into a lake" (flooded); "my squishy
-  new shoes" (cushioned, pillows); "my most sluggish week" (the worst)."""
+  new shoes" (cushioned, pillows); "my most sluggish week" (the worst); a texter's "day biscuit
+  cut his paw - what were my steps?" (the day of it)."""
 
 from datetime import datetime
 
@@ -261,3 +262,16 @@ def test_squishy_shoes_are_cushioned_like_pillows():
 def test_my_most_sluggish_week_is_the_worst(weeks):  # noqa: F811
     assert named_days(weeks, "which was my most sluggish week for steps?", now=NOW) == [
         ("2026-11-02", "2026-11-08")]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("day Sam and I flew to Porto - what were my steps?", "2026-09-24"),
+    ("day i had the flu - steps?", "2026-10-12"),
+])
+def test_a_texters_bare_day_opening_the_message_is_the_day_of_it(storied, text, day):  # noqa: F811
+    assert (day, day) in named_days(storied, text, now=NOW)
+
+
+@pytest.mark.parametrize("text", ["day 2 in porto, steps?", "day after the flu, steps?"])
+def test_a_counted_day_or_a_day_after_keeps_its_reading(text):
+    assert not events.with_stretches(text).startswith("the ")
