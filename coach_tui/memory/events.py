@@ -776,7 +776,6 @@ def with_stretches(text: str) -> str:
     flu" as "while I had the flu", "when I was stuck in Germany" as "while I was in Germany",
     "when I was all bunged up" as "while I had the cold", "knocked flat" as "when I was ill"."""
     text = _DATE_THE_DAY.sub(r"\1 - ", text)  # ("10 Oct - the day my calves got hammered")
-    text = _BARE_UNIT.sub(r"\1the \2 ", text)  # ("day biscuit cut his paw - steps?")
     text = _DURATION_OF.sub("during ", text)  # ("for the duration of my recent head cold")
     text = _SPENT_ON.sub("bought", text)  # ("the day I spent a kidney on the new brooks")
     text = _POST_FLARE.sub(r"\2 after the \1", text)  # ("post-race knee flare-up")
@@ -914,10 +913,6 @@ _TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|p
 _ON_WHICH = re.compile(r"\bthe\s+(day|date|occasion|week|weekend|(?:mon|tues|wednes|thurs|fri|satur"
                        r"|sun)day)\s+(?:on|in|during)\s+which\s+(?=(?:the|my|our|i|we)\b)",
                        re.IGNORECASE)
-# a texter's "day biscuit cut his paw", "wk i was in frankfurt": the day (week) of it, opening
-# the message (not "day 2 in lisbon", "week of the 14th", "day after the race" reads as it is)
-_BARE_UNIT = re.compile(r"^(\s*)(day|week|wk|weekend)\s+(?=(?:i|we|my|the|[a-z]+\s+(?:cut|hurt|got"
-                        r"|went|was|were|had|did|ran|bought|flooded|came))\b)", re.IGNORECASE)
 _MY_RETURN = re.compile(r"\b(since|after|before|following)\s+(?:my|our)\s+return\s+(?:home\s+)?"
                         r"from\s+", re.IGNORECASE)
 # "the stretch I had the flu", "that spell when Tom and I were away": the days it lasted

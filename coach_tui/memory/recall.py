@@ -386,7 +386,10 @@ _THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|ep
 # a sentence opening on a day or week an event places, its "the" left out
 _WITHOUT_THE = re.compile(r"(^\s*|[.!?;]\s+)(?=(?:(?:day|week|weekend|fortnight|morning|night"
                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|after)\s"
-                          r"|(?:day|week|weekend)\s+(?:i|we)\s"
+                          r"|(?:day|week|wk|weekend)\s+(?:i|we)\s"
+                          # ("day biscuit cut his paw - steps?", "day the park flooded")
+                          r"|(?:day|week|wk|weekend)\s+(?:my|the|[a-z]+\s+(?:cut|hurt|got|went"
+                          r"|was|were|had|did|ran|bought|flooded|came))\s"
                           # ("Wk of the Helen diagnosis, Mon-Sun. Total?")
                           r"|(?:day|week|weekend|month)\s+of\s+(?:the|my|our)\s"
                           # ("Day Priya talked me into the half.": someone the user named)

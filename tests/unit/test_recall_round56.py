@@ -44,6 +44,7 @@ import pytest
 
 from coach_tui.memory import events
 from coach_tui.memory.query import expand, read_phrases
+from coach_tui.memory.recall import as_read
 from tests.unit.test_recall_memories import named_days
 from tests.unit.test_recall_round54 import _steps_and_lines
 from tests.unit.test_recall_round55 import goal_home, storied, weeks  # noqa: F401  (fixtures)
@@ -272,6 +273,10 @@ def test_a_texters_bare_day_opening_the_message_is_the_day_of_it(storied, text, 
     assert (day, day) in named_days(storied, text, now=NOW)
 
 
-@pytest.mark.parametrize("text", ["day 2 in porto, steps?", "day after the flu, steps?"])
-def test_a_counted_day_or_a_day_after_keeps_its_reading(text):
-    assert not events.with_stretches(text).startswith("the ")
+@pytest.mark.parametrize("text, read", [
+    ("day biscuit cut his paw - steps?", "the day biscuit cut his paw - steps?"),
+    ("wk the park flooded, total?", "the week the park flooded, total?"),
+    ("day 2 in porto, steps?", "day 2 in porto, steps?"),
+])
+def test_a_bare_day_opening_the_message_is_given_its_the(text, read):
+    assert as_read(text) == read
