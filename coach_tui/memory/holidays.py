@@ -104,6 +104,26 @@ def holiday_spans(text: str, today: date) -> list[tuple[int, int, Span]]:
             d = _in_year(name, year)
             if d <= today:
                 if said_last or (today - d).days <= MAX_BACK_DAYS:
-                    found.append((m.start(), m.end(), Span(d.isoformat(), d, d, False)))
+                    weekend = _WEEKEND.match(text, m.end())
+                    found.append((m.start(), weekend.end(), _weekend_of(name, d, today))
+                                 if weekend is not None
+                                 else (m.start(), m.end(), Span(d.isoformat(), d, d, False)))
                 break
     return found
+
+
+_WEEKEND = re.compile(r"\s+weekend\b", re.IGNORECASE)
+
+
+def _weekend_of(name: str, day: date, today: date) -> Span:
+    """"the Halloween weekend", "Easter weekend", "the bank holiday weekend": the Saturday and
+    Sunday beside the day, with it when it is a Friday or a Monday (Good Friday to Easter
+    Monday, a bank holiday Monday); the weekend before a Tuesday or Wednesday, the one after a
+    Thursday."""
+    weekday = day.weekday()
+    saturday = day + timedelta(days=5 - weekday) if weekday in (3, 4, 5) else \
+        day - timedelta(days=1) if weekday == 6 else day - timedelta(days=weekday + 2)
+    start = day if weekday == 4 else saturday   # (Good Friday)
+    end = day if weekday == 0 else saturday + timedelta(days=1)   # (a bank holiday Monday)
+    end = min(end, today - timedelta(days=1))
+    return Span(f"the {name} weekend", start, end, start != end)

@@ -36,13 +36,16 @@ and states said with "while". The homes and phrasings are this file's own.
   engineer): "Two weekends ago I felt like a gazelle. Was I actually moving much those two
   days?" (the remark's weekend); "the day the park turned into a lake" (flooded); "my squishy
   new shoes" (cushioned, pillows); "my most sluggish week" (the worst); a texter's "day biscuit
-  cut his paw - what were my steps?" (the day of it)."""
+  cut his paw - what were my steps?" (the day of it);
+- "the Halloween weekend" is the weekend beside Halloween, not Halloween and last weekend ("Good
+  Friday weekend" from the Friday, a Monday's weekend to the Monday)."""
 
 from datetime import datetime
 
 import pytest
 
 from coach_tui.memory import events
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.recall import as_read
 from tests.unit.test_recall_memories import named_days
@@ -280,3 +283,13 @@ def test_a_texters_bare_day_opening_the_message_is_the_day_of_it(storied, text, 
 ])
 def test_a_bare_day_opening_the_message_is_given_its_the(text, read):
     assert as_read(text) == read
+
+
+@pytest.mark.parametrize("text, first, last", [
+    ("What did I do over the Halloween weekend?", "2026-10-31", "2026-11-01"),  # a Saturday
+    ("bonfire night weekend steps", "2026-11-07", "2026-11-08"),  # a Thursday: the one after
+    ("the good friday weekend", "2026-04-03", "2026-04-05"),
+])
+def test_a_named_days_weekend_is_the_weekend_beside_it(text, first, last):
+    assert [(s.start.isoformat(), s.end.isoformat())
+            for s in named_spans(text, NOW.date())] == [(first, last)]
