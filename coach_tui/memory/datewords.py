@@ -376,12 +376,15 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         while span.days == 1 and (listed_m := _LISTED_ORDINAL.match(text, end)) is not None \
                 and not any(taken[listed_m.start():listed_m.end()]):
             listed = _in_month(int(listed_m.group(1)), span.start, today)
-            if listed is None or listed.month != span.start.month or listed <= span.start:
+            if listed is not None and listed <= span.start:
+                # ("the 30th and 1st": the 1st of the next month, the day after it)
+                listed = _next_month_day(span.start, int(listed_m.group(1)), today)
+            if listed is None or listed <= span.start:
                 break  # ("the 28th and 2nd": not the 2nd before it)
             span = Span(listed.isoformat(), listed, listed, False)
             add(listed_m, span)
             end = listed_m.end()
-    return _joined(text, sorted(found, key=lambda f: f[0]))
+    return _joined(text, sorted(found, key=lambda f: f[0]), today)
 
 
 _JUST_GONE = re.compile(r"\s+(?:just\s+)?(?:gone|passed)\b", re.IGNORECASE)
@@ -391,6 +394,27 @@ _LISTED_ORDINAL = re.compile(r"\s*(?:,|and|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|
 _LISTED_DAY = re.compile(r"\s*(?:,|and|&|or)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
                          r"(?!\s*(?:k\b|km|kilomet|mi|am\b|pm\b|min|hour|hr|sec|x\b|%|[:/.,]\d"
                          r"|(?:of\s+)?" + _MONTH_WORD[1:-4] + r"))", re.IGNORECASE)
+
+
+def _next_month_day(before: date, day: int, today: date) -> date | None:
+    """The `day`th of the month after `before`'s when it is a real day up to today and no more
+    than a week after `before` ("the 31st and the 1st": the 1st just after), else None."""
+    first = (before.replace(day=1) + timedelta(days=32)).replace(day=1)
+    try:
+        d = first.replace(day=day)
+    except ValueError:
+        return None
+    return d if d <= today and (d - before).days <= 7 else None
+
+
+def _month_before_day(after: date, day: int) -> date | None:
+    """The `day`th of the month before `after`'s when it is no more than a week before it."""
+    last = after.replace(day=1) - timedelta(days=1)
+    try:
+        d = last.replace(day=day)
+    except ValueError:
+        return None
+    return d if (after - d).days <= 7 else None
 
 
 def _in_month(day: int, month: date, today: date) -> date | None:
@@ -412,7 +436,11 @@ MAX_RANGE_DAYS = 92
 _BARE_ORDINAL = re.compile(r"(?:(?:from|between)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)", re.I)
 
 
-def _joined(text: str, found: list[tuple[int, int, Span]]) -> list[tuple[int, int, Span]]:
+_LISTED_OR_TO = re.compile(r"\s*(?:,|and|&)\s*|" + _TO.pattern, re.IGNORECASE)
+
+
+def _joined(text: str, found: list[tuple[int, int, Span]],
+            today: date) -> list[tuple[int, int, Span]]:
     """Two written days joined into the period between them: "from Nov 9 to Nov 15", "28 Oct
     - 3 Nov", "between Sept 5 and Sept 12" ("Sept 5 and Sept 6" alone stay two days)."""
     out: list[tuple[int, int, Span]] = []
@@ -420,6 +448,17 @@ def _joined(text: str, found: list[tuple[int, int, Span]]) -> list[tuple[int, in
         if out:
             a_start, a_end, a = out[-1]
             gap = text[a_end:start]
+            if not a.summary and not span.summary and span.start.day < a.start.day \
+                    and _LISTED_OR_TO.fullmatch(gap) \
+                    and _BARE_ORDINAL.fullmatch(text, a_start, a_end) \
+                    and _BARE_ORDINAL.fullmatch(text, start, end):
+                # "the 31st and the 1st": the 1st of the month after, just after it; "the 28th
+                # to the 3rd" (on 2 December): the 28th of the month before the 3rd's
+                if (nxt := _next_month_day(a.start, span.start.day, today)) is not None:
+                    span = Span(nxt.isoformat(), nxt, nxt, False)
+                elif (before := _month_before_day(span.start, a.start.day)) is not None:
+                    a = Span(before.isoformat(), before, before, False)
+                    out[-1] = (a_start, a_end, a)
             joins = _TO.fullmatch(gap) is not None and (
                 gap.strip().lower() != "and" or _BETWEEN.search(text[:a_start]))
             if joins and not a.summary and not span.summary and a.start > span.start \

@@ -382,7 +382,7 @@ def test_a_weekday_counted_in_its_month(text, day):
     ("the 21st and 22nd", ["2026-11-21", "2026-11-22"]),
     ("the 5th, 6th and 7th", ["2026-11-05", "2026-11-06", "2026-11-07"]),
     ("steps on the 21st and 3 miles", ["2026-11-21"]),
-    ("the 28th and 2nd", ["2026-11-28"]),     # (not the 2nd before it)
+    ("the 28th and 2nd", ["2026-11-28", "2026-12-02"]),  # (the 2nd after it, not before)
 ])
 def test_ordinals_listed_after_a_bare_one(text, days):
     got = [s.start.isoformat() for s in named_spans(text, date(2026, 12, 3))]

@@ -38,7 +38,10 @@ and states said with "while". The homes and phrasings are this file's own.
   new shoes" (cushioned, pillows); "my most sluggish week" (the worst); a texter's "day biscuit
   cut his paw - what were my steps?" (the day of it);
 - "the Halloween weekend" is the weekend beside Halloween, not Halloween and last weekend ("Good
-  Friday weekend" from the Friday, a Monday's weekend to the Monday)."""
+  Friday weekend" from the Friday, a Monday's weekend to the Monday);
+- bare ordinals across a month's end: "the 31st and the 1st" are 31 October and 1 November
+  (the 1st just after, not the latest 1st), "the 28th to the 3rd" on 2 December is 28 October
+  to 3 November (not two days a month apart)."""
 
 from datetime import datetime
 
@@ -293,3 +296,18 @@ def test_a_bare_day_opening_the_message_is_given_its_the(text, read):
 def test_a_named_days_weekend_is_the_weekend_beside_it(text, first, last):
     assert [(s.start.isoformat(), s.end.isoformat())
             for s in named_spans(text, NOW.date())] == [(first, last)]
+
+
+HALLOWEEN = ("2026-10-31", "2026-10-31")
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("steps on the 31st and the 1st?", [HALLOWEEN, ("2026-11-01", "2026-11-01")]),
+    ("the 31st & 1st", [HALLOWEEN, ("2026-11-01", "2026-11-01")]),
+    ("the 28th to the 3rd", [("2026-10-28", "2026-11-03")]),
+    ("the 21st and 22nd", [("2026-11-21", "2026-11-21"), ("2026-11-22", "2026-11-22")]),
+    ("the 1st to the 7th", [("2026-11-01", "2026-11-07")]),
+])
+def test_bare_ordinals_across_a_months_end_are_read_in_order(text, spans):
+    today = datetime(2026, 12, 2).date()
+    assert [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today)] == spans
