@@ -151,7 +151,8 @@ def _same_days(before: Span, month: Span, today: date) -> Span | None:
 
 _TO_NOW = re.compile(r"\s*(?:through\s+to|through|thru|to|until|till|up\s+(?:to|until))\s+"
                      r"(?:now|today|yesterday|date|the\s+present)\b", re.I)
-_WEEK_BOUNDS = re.compile(r"(\bweek\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running|going)\s+)?"
+_WEEK_BOUNDS = re.compile(r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running"
+                          r"|going)\s+)?"
                           r"(?:from\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
                           r"sun(?:day)?\b", re.I)
 
@@ -171,6 +172,7 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
     text = _BUT_ONE.sub(lambda m: f"the {m[1]} before last".ljust(len(m[0])), text)
     text = _WEEKEND_WEEKS_AGO.sub(lambda m: f"{m[1]} weekends {m[2]}".ljust(len(m[0])), text)
     # "that whole week Monday to Sunday": the week's bounds, no days of their own
+    bounded = any(m[1].lower().endswith("ago") for m in _WEEK_BOUNDS.finditer(text))
     text = _WEEK_BOUNDS.sub(lambda m: m[1] + " " * (len(m[0]) - len(m[1])), text)
     spans: list[Span] = []
     yesterday = today - timedelta(days=1)
@@ -205,7 +207,8 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
                               first + timedelta(days=6), True))
     # "and the Monday before it": next to the day named, not the most recent Monday
     asks_week = _ASKS_WEEK.search(low) is not None or (  # (before "that whole week" is blanked)
-        _TOTAL_OR_WEEKS.search(low) is not None and _A_DAY_AGO.search(low) is None)
+        _TOTAL_OR_WEEKS.search(low) is not None and _A_DAY_AGO.search(low) is None) or (
+        bounded)  # ("3 weeks ago, Monday to Sunday": that week)
     said_of = [m for m in said_of_that(low) if not _TOLD.search(low, 0, m.start())]
     for m in said_of:
         blank = " " * (m.end() - m.start())

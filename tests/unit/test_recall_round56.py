@@ -41,7 +41,8 @@ and states said with "while". The homes and phrasings are this file's own.
   Friday weekend" from the Friday, a Monday's weekend to the Monday);
 - bare ordinals across a month's end: "the 31st and the 1st" are 31 October and 1 November
   (the 1st just after, not the latest 1st), "the 28th to the 3rd" on 2 December is 28 October
-  to 3 November (not two days a month apart)."""
+  to 3 November (not two days a month apart);
+- "3 weeks ago, Monday to Sunday" is that whole week (the bounds say what a week is)."""
 
 from datetime import datetime
 
@@ -311,3 +312,13 @@ HALLOWEEN = ("2026-10-31", "2026-10-31")
 def test_bare_ordinals_across_a_months_end_are_read_in_order(text, spans):
     today = datetime(2026, 12, 2).date()
     assert [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today)] == spans
+
+
+@pytest.mark.parametrize("text", [
+    "What were me total 3 weeks ago, Monday to Sunday like?",
+    "3 weeks ago, Monday to Sunday, how did I do?",
+])
+def test_n_weeks_ago_monday_to_sunday_is_that_week(text):
+    assert [(s.start.isoformat(), s.end.isoformat())
+            for s in named_spans(text, datetime(2026, 12, 3).date())] == [
+        ("2026-11-09", "2026-11-15")]
