@@ -35,6 +35,7 @@ def spelled_out(text: str) -> str:
         if short in text.lower():
             text = near.sub(functools.partial(_written, means), text)
     text = _SPACED_THOUSANDS.sub(r"\1,\2", text)  # "the goal of 12 000": 12,000
+    text = _YORKSHIRE_THE.sub("the ", text)  # "after t'race", "round t'park"
     text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
     return digits_for_spoken(text)
 
@@ -87,3 +88,7 @@ def _beside() -> tuple[tuple[str, re.Pattern, str], ...]:
                          + "|".join(map(re.escape, rule["before"])) + r")\b)")
         out.append((short, re.compile("|".join(forms), re.IGNORECASE), rule["means"]))
     return tuple(out)
+
+
+# the northern English "t'" for "the" before a word ("after t'race"; not "can't", "don't")
+_YORKSHIRE_THE = re.compile(r"(?<![\w'’])t['’](?=[a-z])", re.IGNORECASE)

@@ -42,7 +42,8 @@ and states said with "while". The homes and phrasings are this file's own.
 - bare ordinals across a month's end: "the 31st and the 1st" are 31 October and 1 November
   (the 1st just after, not the latest 1st), "the 28th to the 3rd" on 2 December is 28 October
   to 3 November (not two days a month apart);
-- "3 weeks ago, Monday to Sunday" is that whole week (the bounds say what a week is)."""
+- "3 weeks ago, Monday to Sunday" is that whole week (the bounds say what a week is);
+- a Yorkshire "after t'race" is "after the race" (not "can't", "don't")."""
 
 from datetime import datetime
 
@@ -52,6 +53,7 @@ from coach_tui.memory import events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.recall import as_read
+from coach_tui.memory.textspeak import spelled_out
 from tests.unit.test_recall_memories import named_days
 from tests.unit.test_recall_round54 import _steps_and_lines
 from tests.unit.test_recall_round55 import goal_home, storied, weeks  # noqa: F401  (fixtures)
@@ -322,3 +324,12 @@ def test_n_weeks_ago_monday_to_sunday_is_that_week(text):
     assert [(s.start.isoformat(), s.end.isoformat())
             for s in named_spans(text, datetime(2026, 12, 3).date())] == [
         ("2026-11-09", "2026-11-15")]
+
+
+@pytest.mark.parametrize("text, read", [
+    ("When me knee played up again after t'race", "When me knee played up again after the race"),
+    ("round t'park", "round the park"),
+    ("can't and don't", "can't and don't"),
+])
+def test_a_northern_t_apostrophe_is_the(text, read):
+    assert spelled_out(text) == read
