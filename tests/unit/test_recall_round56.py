@@ -43,7 +43,8 @@ and states said with "while". The homes and phrasings are this file's own.
   (the 1st just after, not the latest 1st), "the 28th to the 3rd" on 2 December is 28 October
   to 3 November (not two days a month apart);
 - "3 weeks ago, Monday to Sunday" is that whole week (the bounds say what a week is);
-- a Yorkshire "after t'race" is "after the race" (not "can't", "don't")."""
+- a Yorkshire "after t'race" is "after the race" (not "can't", "don't");
+- a club runner's "A race day", "the A race": race day, the race."""
 
 from datetime import datetime
 
@@ -333,3 +334,11 @@ def test_n_weeks_ago_monday_to_sunday_is_that_week(text):
 ])
 def test_a_northern_t_apostrophe_is_the(text, read):
     assert spelled_out(text) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("Steps on A race day?", "Steps on race day?"),
+    ("How did the A race go?", "How did the race go?"),
+])
+def test_a_club_runners_a_race_is_the_race(text, read):
+    assert read_phrases(text) == read
