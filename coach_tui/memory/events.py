@@ -827,9 +827,11 @@ def _illness_before(m: re.Match) -> str:
 
 
 # an illness named ("that stinking cold", "the flu"): group 1 its word
-_AN_ILLNESS = (r"(?:that|the|my|this)\s+(?:(?:head|chest|bad|stinking|nasty|horrible|awful|"
-               r"rotten|dreadful|streaming|heavy|latest|last|recent)\s+){0,2}"
-               r"(cold|flu|bug|virus|fever|influenza|lurgy)\b")
+# the words said before an illness's name ("that stinking head cold", "a proper bug")
+_ILL_WORDS = (r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|dreadful|streaming"
+              r"|heavy|latest|last|recent|little|slight|proper|real)\s+){0,2}")
+_AN_ILLNESS = (r"(?:that|the|my|this)\s+" + _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza"
+               r"|lurgy)\b")
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
@@ -946,9 +948,8 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)
 # (not the weather: "out in the cold", "the cold mornings")
 _ILLNESS_MENTION = re.compile(
     r"(?<!\bin\s)(?<!\binto\s)(?<!\bfrom\s)(?<!\bagainst\s)"
-    r"\b(?:the|my|that|this|last\s+week'?s|last\s+month'?s)\s+(?:(?:head|chest|bad|stinking"
-    r"|nasty|horrible|awful|rotten|streaming|heavy|little|slight|proper)\s+){0,2}"
-    r"(cold|flu|bug|virus|lurgy|sniffles)\b(?!\s+(?:shower|weather|snap|mornings?|days?|nights?"
+    r"\b(?:the|my|that|this|last\s+week'?s|last\s+month'?s)\s+" + _ILL_WORDS
+    + r"(cold|flu|bug|virus|lurgy|sniffles)\b(?!\s+(?:shower|weather|snap|mornings?|days?|nights?"
     r"|water|bath|feet|hands|spell|front|air|wind|start|temperatures?|outside)\b)"
     r"|\bsick\s+as\s+a\s+(?:dog|parrot)\b", re.IGNORECASE)
 # (a time beside it that dates it: "last week's cold", "the cold at the end of last month")
@@ -1000,8 +1001,7 @@ _RELATION = re.compile(r"\b(?:after|before|since|during|until)\b", re.IGNORECASE
 _I_WAS_ILL = re.compile(
     r"\b(?:i|we)\s+(?:(?:had|got|caught|picked\s+up|came\s+down\s+with|went\s+down\s+with"
     r"|(?:was|were)\s+(?:down\s+with|full\s+of))\s+(?:a|the|my|that|this|some)?\s*"
-    r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|streaming|heavy|little|slight"
-    r"|proper|real)\s+){0,2}(cold|flu|bug|virus|fever|lurgy|cough)\b"
+    + _ILL_WORDS + r"(cold|flu|bug|virus|fever|lurgy|cough)\b"
     r"(?=\s*(?:[,.;:!?)\-\u2013\u2014]|$)|\s+(?:last|this|in|at|on|over|during|for|and|but|so"
     r"|back|earlier|which|that|around|towards?|near|the)\b)"
     r"|(?:was|were)\s+(?:all\s+|really\s+|so\s+|pretty\s+|quite\s+|properly\s+)?"
