@@ -826,10 +826,10 @@ def _illness_before(m: re.Match) -> str:
     return f"{m[1]} the {named[-1][1].lower()}" if named else m[0]
 
 
-# an illness named ("that stinking cold", "the flu"): group 1 its word
 # the words said before an illness's name ("that stinking head cold", "a proper bug")
 _ILL_WORDS = (r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|dreadful|streaming"
               r"|heavy|latest|last|recent|little|slight|proper|real)\s+){0,2}")
+# an illness named ("that stinking cold", "the flu"): group 1 its word
 _AN_ILLNESS = (r"(?:that|the|my|this)\s+" + _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza"
                r"|lurgy)\b")
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up

@@ -126,4 +126,6 @@ def _weekend_of(name: str, day: date, today: date) -> Span:
     start = day if weekday == 4 else saturday   # (Good Friday)
     end = day if weekday == 0 else saturday + timedelta(days=1)   # (a bank holiday Monday)
     end = min(end, today - timedelta(days=1))
+    if end < start:  # (asked on its first day: the day, as the name alone reads)
+        return Span(day.isoformat(), day, day, False)
     return Span(f"the {name} weekend", start, end, start != end)

@@ -342,3 +342,13 @@ def test_a_northern_t_apostrophe_is_the(text, read):
 ])
 def test_a_club_runners_a_race_is_the_race(text, read):
     assert read_phrases(text) == read
+
+
+def test_a_named_days_weekend_asked_within_it_has_only_its_days_gone():
+    # (on Sunday 1 November, the Saturday; on the Saturday itself, no day before today and no
+    # span ending before it starts)
+    got = named_spans("how was the Halloween weekend?", datetime(2026, 11, 1).date())
+    assert [(s.start.isoformat(), s.end.isoformat()) for s in got] == [
+        ("2026-10-31", "2026-10-31")]
+    assert all(s.start <= s.end for s in named_spans("how's the Halloween weekend going?",
+                                                      datetime(2026, 10, 31).date()))
