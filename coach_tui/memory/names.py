@@ -92,13 +92,26 @@ def place_meant(word: str, places: frozenset[str]) -> str:
     if lower not in places and lower not in place_words() and len(lower) >= 6:
         # ("wile i was in lisbin", "frankfert", "portugul": a place spelled by ear, one letter
         # off one the user wrote or one the word list knows)
-        near = {p for p in (*places, *place_words()) if _one_off(lower, p)}
+        near = {p for p in _spelled_like(places).get(lower[:2], ()) if _one_off(lower, p)}
         if len(near) == 1:
             word = lower = near.pop()
     if lower in places or lower not in place_words():
         return word
     found = [p for p in expand(lower) if p in places]
     return found[0] if len(found) == 1 else word
+
+
+@functools.lru_cache(maxsize=8)
+def _spelled_like(places: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The places a word one letter off may mean, by their first two letters (`_one_off` asks
+    those as written and six letters or more): a message's words are each compared with the
+    few that start alike, not with every place (~10 words x ~80 places a message, each time
+    recall reads it)."""
+    by_start: dict[str, list[str]] = {}
+    for place in dict.fromkeys((*places, *place_words())):
+        if len(place) >= 6:
+            by_start.setdefault(place[:2], []).append(place)
+    return {start: tuple(found) for start, found in by_start.items()}
 
 
 def _one_off(word: str, place: str) -> bool:
