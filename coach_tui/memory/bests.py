@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
+from coach_tui.memory.spoken import CARDINALS
 
 MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
@@ -89,7 +90,6 @@ _COUNTED = re.compile(r"\b(?:(?P<n>two|three|four|five|[2-5])\s+(?P<w>best|worst
                       r"|busiest|quietest|top)\s+(?P<n2>two|three|four|five|[2-5]))\s+"
                       r"(?:(?:full|whole|step|calendar)\s+)?(?P<unit>days|weeks|months)\b",
                       re.IGNORECASE)
-_HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def counted_bests(text: str) -> list[tuple[bool, str, int]]:
@@ -97,7 +97,7 @@ def counted_bests(text: str) -> list[tuple[bool, str, int]]:
     out = []
     for m in _COUNTED.finditer(text):
         n, word = (m["n"], m["w"]) if m["n"] else (m["n2"], m["w2"])
-        count = int(n) if n.isdigit() else _HOW_MANY[n.lower()]
+        count = int(n) if n.isdigit() else CARDINALS[n.lower()]
         out.append((word.lower() in _BEST, m["unit"].lower()[:-1], count))
     return out
 

@@ -70,7 +70,13 @@ from coach_tui.memory.anchors import (
 )
 from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.chat_lines import term_weights
-from coach_tui.memory.datewords import DAY_AND_MONTH_NAMES, MONTHS, month_number, week_of
+from coach_tui.memory.datewords import (
+    DAY_AND_MONTH_NAMES,
+    MONTHS,
+    ORDINAL_WORDS,
+    month_number,
+    week_of,
+)
 from coach_tui.memory.day_items import MAX_SUMMARIES, day_items
 from coach_tui.memory.daylines import comparing_words, live_line
 from coach_tui.memory.daywords import named_spans
@@ -349,12 +355,12 @@ def as_read(text: str) -> str:
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
 _DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+([1-5]|one|two|three|four|five)\s+(?=after\b)",
                           re.IGNORECASE)
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+_ORDINALS = {n: word for word, n in ORDINAL_WORDS.items() if n <= 5}  # (1: "first", ...)
 
 
 def _nth_day(m: re.Match) -> str:
     n = m.group(1).lower()
-    return f"the {_ORDINALS[(int(n) if n.isdigit() else CARDINALS[n]) - 1]} day "
+    return f"the {_ORDINALS[int(n) if n.isdigit() else CARDINALS[n]]} day "
 
 
 # "my head-cold", "the Lisbon-trip", "the knee-problem": words a writer joins with a hyphen, read
