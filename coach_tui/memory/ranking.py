@@ -153,6 +153,15 @@ _SAID_YOU = re.compile(r"\b(?:what|which|how)\s+(?:[a-z]+\s+){0,3}?(?<!\bi\s)(?<
                        r"|proposed)\s+(?:you|u)\b")
 
 
+# "what did you note down on 24/9?", "what's in your notes for Oct 18th?", "what have you got
+# logged": the coach's written record, the journal (not what it said in a chat)
+_NOTED = re.compile(r"\b(?:did|do|have|had)\s+(?:you|u|ya)\s+(?:\w+\s+)?"
+                    r"(?:note|jot|log|record|write|put)(?:ted|ged|ed|d)?\s+down\b"
+                    r"|\b(?:did|do)\s+(?:you|u|ya)\s+(?:\w+\s+)?(?:note|jot|log|record)\b"
+                    r"|\b(?:you|u)\s+(?:\w+\s+)?(?:noted|jotted|logged|recorded)\b"
+                    r"|\b(?:your|ur)\s+(?:notes?|log|logs|records?|diary)\b")
+
+
 @functools.lru_cache(maxsize=2_048)
 def asked_kind(text: str) -> str | None:
     """The kind of memory a message asks for by name: what the coach said, a review, the
@@ -162,6 +171,8 @@ def asked_kind(text: str) -> str | None:
         return REVIEW_KIND
     # "could you give me the step total": asked now, not what the coach said then
     low = _ASKED_NOW.sub(" ", low)
+    if _NOTED.search(low):
+        return JOURNAL_KIND
     if _SAID_YOU.search(low):  # "what said you about the chip?": asked as a Dutch speaker would
         return CHAT_KIND
     # "u", "ya": how a message typed on a phone says "you".

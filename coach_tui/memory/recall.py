@@ -169,6 +169,7 @@ MAX_MEMORIES = 12       # no budget fits more; later ones are not rendered with 
 SNIPPET_TOKENS = 40
 TOLD_AFTER = 1          # of the exchanges after a named day that tell of it, the best kept
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
+NOTED_DAYS = 3          # asked what the journal noted of a span this short: its days' lines
 # "how long was he restricted for": how long a state lasted, whatever it was.
 HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
@@ -708,6 +709,10 @@ def build_recall(
                         WHY_SO.sub(" ", WHAT_HAPPENED.sub(" ", text)))):  # ("best week, what
                 # was I doing that week", not "what did I log on the app that week")
                 anchors += story_of(conn, span, exclude, journal_watermark)
+    elif asked == search.JOURNAL_KIND:  # "what did you note down on 24/9?", "what's in your
+        for span in spans:                 # notes for the weekend?": those days' lines
+            if span.days <= NOTED_DAYS:
+                anchors += lines_of_day(conn, span, exclude, journal_watermark)
     if WHY_ME.search(text):  # "why do you think I stalled the week after the half?": what
         for span in dict.fromkeys([*spans, *anchored]):  # the journal says of those days
             if WHAT_HAPPENED_DAYS < span.days <= WHAT_HAPPENED_WEEK:

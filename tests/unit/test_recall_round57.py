@@ -1,0 +1,82 @@
+"""Recall, round 57: what the runner asks of the coach's own record. The home and the
+phrasings are this file's own.
+
+- "what did you note down on 24/9?", "what's in your notes for Oct 18th?", "what have you got
+  logged for the weekend?", "what did you jot down about my ankle?" ask for the journal (the
+  coach's written record), not what it said in a chat; "what did you say" still asks for the
+  exchange, "what did you write in the review" for the review;
+- asked what the journal noted of a day or a short span (up to three days), the lines written
+  then are given, whatever their words."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.ranking import asked_kind
+from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, recall
+
+NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday: two weekends ago is 21-22 November
+
+
+@pytest.fixture
+def noted(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-09-24", "Track session: 6 x 800 m at the club, felt sharp."),
+        ("2026-10-18", "Long Sunday along the canal with Dana, 16 km."),
+        ("2026-11-21", "Easy weekend: slow 8 km with Dana and a walk with Rufus."),
+        ("2026-11-04", "Right ankle rolled on a kerb; ice and rest."),
+    ])
+    exchange(conn, "2026-09-24", "legs like jelly after the club tonight", "That's the 800s "
+             "doing their job. Easy jog tomorrow, nothing fast.")
+    exchange(conn, "2026-11-04", "rolled my ankle on a kerb, ouch",
+             "Ice it, rest it tonight, and walk only if it doesn't hurt.")
+    return conn
+
+
+def _journal(conn, text: str) -> list[str]:
+    return [it.text for it in recall(conn, text, now=NOW).items if it.kind == "journal"]
+
+
+@pytest.mark.parametrize("text", [
+    "What did you note down on 24/9?",
+    "What's in your notes for Oct 18th?",
+    "what have u got logged for the weekend",
+    "what did you jot down about my ankle?",
+    "Did you record anything about the canal run?",
+    "what did you put down for the 4th?",
+    "anything in your log about Dana?",
+])
+def test_asking_for_the_coachs_notes_asks_for_the_journal(text):
+    assert asked_kind(text) == "journal"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What did you say about my ankle?", "chat"),
+    ("what did you write in the review for that week?", "review"),
+    ("did you tell me to rest it?", "chat"),
+])
+def test_what_the_coach_said_or_reviewed_is_still_asked_so(text, kind):
+    assert asked_kind(text) == kind
+
+
+@pytest.mark.parametrize("text, told", [
+    ("What did you note down on 24/9? Can't remember what I did.", "6 x 800 m"),
+    ("What's in your notes for Oct 18th? Was it a decent day?", "canal with Dana"),
+    ("What did you note down two weekends ago? It felt like a nice one.", "Easy weekend"),
+])
+def test_the_notes_of_a_day_named_are_that_days_lines(noted, text, told):
+    assert any(told in line for line in _journal(noted, text))
+
+
+def test_the_notes_of_the_day_are_the_line_not_the_chat_of_it(noted):
+    items = recall(noted, "What did you note down on 4/11?", now=NOW).items
+    assert [it.text for it in items if it.kind == "journal" and "ankle" in it.text]
+    assert not [it for it in items if it.kind == "chat"]
+
+
+def test_a_span_of_a_week_is_not_read_line_by_line(noted):
+    lines = _journal(noted, "What did you note down in the week of the 16th of November?")
+    assert not any("Easy weekend" in line for line in lines)
