@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 
 from coach_tui.memory.query import STOPWORDS, base_form, expand, place_words, synonym_groups
+from coach_tui.memory.textspeak import one_letter_off
 
 ROLES = frozenset([
     "partner", "wife", "husband", "girlfriend", "boyfriend", "friend", "buddy", "mate",
@@ -117,12 +118,7 @@ def _spelled_like(places: frozenset[str]) -> dict[str, tuple[str, ...]]:
 def _one_off(word: str, place: str) -> bool:
     """Whether `word` is `place` with one letter changed, added or left out (the first two
     letters as written: "lisbin", "frankfert", not "stain" for Spain)."""
-    if word[:2] != place[:2] or abs(len(word) - len(place)) > 1 or len(place) < 6:
-        return False
-    if len(word) == len(place):
-        return sum(a != b for a, b in zip(word, place, strict=True)) == 1
-    short, long = sorted((word, place), key=len)
-    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+    return len(place) >= 6 and one_letter_off(word, place)
 
 
 def as_written(text: str, places: frozenset[str]) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
+from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.wordlist import words_file
 
@@ -36,8 +37,39 @@ def spelled_out(text: str) -> str:
             text = near.sub(functools.partial(_written, means), text)
     text = _SPACED_THOUSANDS.sub(r"\1,\2", text)  # "the goal of 12 000": 12,000
     text = _YORKSHIRE_THE.sub("the ", text)  # "after t'race", "round t'park"
+    text = _LONG_WORD.sub(_calendar_name, text)  # "9 agust", "erly septembur"
     text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
     return digits_for_spoken(text)
+
+
+# A month or weekday spelled by ear ("agust", "septembur", "novembur", "wensdy", "thursdy"):
+# one letter off its name, six letters or more, the first letter as written; not a plural
+# ("Mondays") nor a word of its own one letter off ("sundry")
+_CALENDAR_NAMES = tuple(n for n in (*MONTHS, *WEEKDAYS) if len(n) >= 6)
+_NOT_CALENDAR = frozenset({"sundry", "augusta"})
+_LONG_WORD = re.compile(r"\b[A-Za-z]{5,}\b")
+
+
+def _calendar_name(m: re.Match) -> str:
+    word = m.group(0)
+    low = word.lower()
+    if low in _CALENDAR_NAMES or low in _NOT_CALENDAR:
+        return word
+    for name in _CALENDAR_NAMES:
+        if low != f"{name}s" and one_letter_off(low, name, same=1):
+            return name.capitalize() if word[0].isupper() else name
+    return word
+
+
+def one_letter_off(word: str, other: str, same: int = 2) -> bool:
+    """Whether `word` is `other` with one letter changed, added or left out, its first `same`
+    letters as written."""
+    if word[:same] != other[:same] or abs(len(word) - len(other)) > 1:
+        return False
+    if len(word) == len(other):
+        return sum(a != b for a, b in zip(word, other, strict=True)) == 1
+    short, long = sorted((word, other), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
 # "I'd been", "we'd got back", "she'd cut": "had" before a past participle (not "I'd like",

@@ -6,15 +6,21 @@ phrasings are this file's own.
   coach's written record), not what it said in a chat; "what did you say" still asks for the
   exchange, "what did you write in the review" for the review;
 - asked what the journal noted of a day or a short span (up to three days), the lines written
-  then are given, whatever their words."""
+  then are given, whatever their words;
+- a month or weekday spelled by ear ("9 agust", "erly septembur", "novembur", "thursdy") is
+  that month or day: one letter off its name (six letters or more), the first as written; not
+  a plural ("Mondays") nor a word of its own ("sundry");
+- more of the words a writer who spells by ear uses: "meny", "erly", "wer", "rember", "nee",
+  "tredmil", "runing", "setled"."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
-from tests.unit.test_recall_memories import exchange, recall
+from tests.unit.test_recall_memories import exchange, named_days, recall
 
 NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday: two weekends ago is 21-22 November
 
@@ -80,3 +86,35 @@ def test_the_notes_of_the_day_are_the_line_not_the_chat_of_it(noted):
 def test_a_span_of_a_week_is_not_read_line_by_line(noted):
     lines = _journal(noted, "What did you note down in the week of the 16th of November?")
     assert not any("Easy weekend" in line for line in lines)
+
+
+@pytest.mark.parametrize("text, day", [
+    ("wat wer my steps on 9 agust?", ("2026-08-09", "2026-08-09")),
+    ("how meny steps on novembur 3rd", ("2026-11-03", "2026-11-03")),
+    ("steps on the 12th of Octobr?", ("2026-10-12", "2026-10-12")),
+    ("how did i do on thursdy the 26th", ("2026-11-26", "2026-11-26")),
+])
+def test_a_month_or_weekday_spelled_by_ear_names_its_day(noted, text, day):
+    assert named_days(noted, text, now=NOW) == [day]
+
+
+def test_early_in_a_month_spelled_by_ear_is_its_first_ten_days(noted):
+    assert named_days(noted, "how did i get on in erly septembur", now=NOW) == [
+        ("2026-09-01", "2026-09-10")]
+
+
+@pytest.mark.parametrize("text", ["Mondays are my rest days", "a sundry list of aches",
+                                  "the Augusta half"])
+def test_words_of_their_own_are_not_read_as_calendar_names(text):
+    assert spelled_out(text) == text
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("how meny steps", "how many steps"),
+    ("my nee pain", "my knee pain"),
+    ("the hotel tredmil", "the hotel treadmill"),
+    ("till it setled", "till it settled"),
+    ("cant rember", "cant remember"),
+])
+def test_words_spelled_by_ear_are_read_as_the_words(typed, read):
+    assert spelled_out(typed) == read
