@@ -254,9 +254,15 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
                               r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b"
                               # "this day two months ago", "the same date 3 weeks ago"
                               r"|\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+" + _COUNT
-                              + r"\s+(weeks|months)\s+ago\b", low)):
-        n = _count(m.group(3)) if m.group(3) else 1
-        d = _same_day_back(today, m.group(1) or m.group(2) or m.group(4)[:-1], n)
+                              + r"\s+(weeks|months)\s+ago\b"
+                              # "2 months ago today", "exactly two months ago": that day
+                              r"|\b(?:exactly\s+)?" + _COUNT + r"\s+(months)\s+ago\s+(?:today"
+                              r"|to\s+the\s+day)\b|\bexactly\s+" + _COUNT
+                              + r"\s+(months)\s+ago\b", low)):
+        count = m.group(3) or m.group(5) or m.group(7)
+        n = _count(count) if count else 1
+        d = _same_day_back(today, m.group(1) or m.group(2)
+                           or (m.group(4) or m.group(6) or m.group(8))[:-1], n)
         spans.append(Span(d.isoformat(), d, d, False))
         blank = " " * (m.end() - m.start())     # not "last month" as well
         if len(rest) == len(low):

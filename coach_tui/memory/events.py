@@ -104,7 +104,8 @@ _DID = (r"(?:i|we|[a-z]+\s+and\s+(?:i|me))\s+(?:first\s+|just\s+|finally\s+|actu
         # ("since I am back from the holiday", "since we're home from Lisbon")
         r"|(?:am|are|have\s+been)\s+(?:back|home)\s+from"
         r"|changed\s+(?:over\s+)?to|switched\s+(?:over\s+)?to|moved\s+(?:up\s+)?to"
-        r"|fell\s+(?:sick|ill)\s+with|got\s+(?:sick|ill)\s+with"  # ("the day before I fell sick")
+        # ("the day before I fell sick", "the weekend I fell sick of the flu")
+        r"|fell\s+(?:sick|ill)\s+(?:with|of)|got\s+(?:sick|ill)\s+with"
         r"|got|bought|purchased|started|had|did|ran|was|were|felt|returned\s+from"
         r"|went\s+to|went\s+on|saw|visited|flew\s+to|booked|dropped|raised|lowered"
         r"|changed|moved|switched|finished|entered|signed\s+up\s+for|caught|hurt|injured"

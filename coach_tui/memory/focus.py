@@ -160,7 +160,11 @@ SAID_LIMIT = 2  # the day's first exchanges brought for it
 # "worst week and why was it so bad", "how come that month was so low": the story of the days
 # named, as "what happened" asks it
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
-                    r"|what\s+went\s+(?:wrong|right|well))\b", re.IGNORECASE)
+                    r"|what\s+went\s+(?:wrong|right|well)"
+                    # ("what was the reason of it?", "what caused that?")
+                    r"|(?:what\s+was|what['’]s)\s+the\s+(?:reason|cause)|what\s+caused\s+"
+                    r"(?:it|that|this)|the\s+reason\s+(?:for|of)\s+(?:it|that|this))\b",
+                    re.IGNORECASE)
 # "why do you think I stalled so badly the week after the half?", "why did my steps drop that
 # week?": what the journal says of those days is the answer
 WHY_ME = re.compile(r"\bwhy\s+(?:do\s+you\s+think\s+|d['’]?you\s+(?:think|reckon)\s+)?"

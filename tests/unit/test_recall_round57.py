@@ -11,12 +11,19 @@ phrasings are this file's own.
   that month or day: one letter off its name (six letters or more), the first as written; not
   a plural ("Mondays") nor a word of its own ("sundry");
 - more of the words a writer who spells by ear uses: "meny", "erly", "wer", "rember", "nee",
-  "tredmil", "runing", "setled"."""
+  "tredmil", "runing", "setled";
+- from a French speaker: "exactly two months ago", "2 months ago today" are that day (as "a
+  month ago today" is), not the month; "my kinesitherapist" is the physio, "rhinitis" a cold,
+  "my baskets" trainers; "what was the reason of it?" asks what the journal says of the day;
+  "the weekend I fell sick of the flu" is the flu's weekend, as "fell sick with" is."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.focus import WHY_SO
+from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
@@ -118,3 +125,41 @@ def test_words_of_their_own_are_not_read_as_calendar_names(text):
 ])
 def test_words_spelled_by_ear_are_read_as_the_words(typed, read):
     assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Exactly two months ago it was a Saturday, no? How many steps I did that day?",
+     date(2026, 10, 3)),
+    ("how many steps did i do 2 months ago today", date(2026, 10, 3)),
+    ("3 months ago to the day, what did I walk?", date(2026, 9, 3)),
+])
+def test_months_ago_to_the_day_is_that_day(text, day):
+    assert [(s.start, s.end) for s in named_spans(text, NOW.date(), "DMY")] == [(day, day)]
+
+
+def test_months_ago_alone_is_still_the_month():
+    assert [(s.start, s.end) for s in named_spans("two months ago", NOW.date(), "DMY")] == [
+        (date(2026, 10, 1), date(2026, 10, 31))]
+
+
+@pytest.mark.parametrize("word, means", [("kinesitherapist", "physio"), ("rhinitis", "cold")])
+def test_a_french_speakers_words_are_in_their_groups(word, means):
+    assert means in expand(word)
+
+
+def test_my_baskets_are_my_trainers():
+    assert "trainers" in read_phrases("My baskets that I wear now, since when do I have them?")
+
+
+@pytest.mark.parametrize("text", ["what was the reason of it?", "What's the cause, do you think?",
+                                  "what caused that?"])
+def test_asking_the_reason_asks_what_happened(text):
+    assert WHY_SO.search(text)
+
+
+def test_fell_sick_of_the_flu_is_its_onset(noted):
+    seed_dated_journal(noted, [
+        ("2026-09-27", "Down with flu: fever since Saturday evening, aching and in bed."),
+        ("2026-10-01", "Flu cleared. Short easy walk round the block.")])
+    assert named_days(noted, "The weekend I fell sick of the flu, what were my steps?",
+                      now=NOW) == [("2026-09-26", "2026-09-27")]
