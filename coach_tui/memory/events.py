@@ -177,6 +177,11 @@ _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s
                        # "how long was the dog restricted": the dog's restriction, not the dog
                        r"(?:\s+((?!(?:need|feed|bed|shed|speed|red|seed)\b)[a-z]{3,}ed)\b)?",
                        re.IGNORECASE)
+# a part after "how long ..." asking for steps: "..., and what were my steps on it?"
+_STEPS_AFTER = re.compile(r"(?:,|\band\b|[?.!;])[^?.!;]*\b(?:how|what|did|were|was|show|give"
+                          r"|tell)\b[^?.!;]*\b(?:steps?|walked|average|total)\b", re.IGNORECASE)
+_A_TIME_OF_IT = re.compile(r"\b(?:that|those|this|these)\s+(?:week|days?|weekend|month"
+                           r"|fortnight)\b", re.IGNORECASE)
 # "how long was my longest run": a distance asked for, not how long an event lasted.
 _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
                           r"[a-z]+est$")
@@ -1284,12 +1289,16 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 word in p.words.split() or p.words in ("sick", "ill", "poorly", "unwell")
                 for p in out):           # the flu" is read above)
             out.append(EventPhrase("during", word))
+    lasted_steps: list[str] = []  # (how long it lasted, and its steps asked for after that)
     for m in _HOW_LONG.finditer(text):
         word = m.group(1).lower()
         if word not in STOPWORDS and not _SUPERLATIVE.match(word) and (
                 word not in _NOT_EVENTS or word == "sick"):     # ("how long was I laid up")
             state = (m.group(2) or "").lower()
             out.append(EventPhrase(HOW_LONG, f"{word} {state}" if state else word))
+            if (asks := _STEPS_AFTER.search(text, m.end())) and not _A_TIME_OF_IT.search(
+                    text, asks.start()):  # (not "... and how many steps did i manage that week")
+                lasted_steps.append(out[-1].words)
     # "my totals for the Lisbon trip": a place written by name is the days there.
     # "after lisbon", "home from portugal" (read as the place the user wrote): after it.
     named = {w for p in out for w in p.words.split()}
@@ -1355,6 +1364,10 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
         illnesses = list(_ILLNESS_NAMED.finditer(text, 0, those.start()))
         if illnesses:
             out.append(EventPhrase("during", illnesses[-1][1].lower()))
+    # "How long did the Frankfurt trip last, and how did my steps hold up while I was out
+    # there?": its days too, when nothing else in the message names a time of it
+    if lasted_steps and all(p.relation == HOW_LONG for p in out):
+        out += [EventPhrase("during", words) for words in lasted_steps]
     # "how bad were my steps last week with the cold", "during last week's cold", "sick as a
     # dog": an illness named as a thing, its days (no relation said)
     if not out and (ill := _ILLNESS_MENTION.search(text)) is not None \

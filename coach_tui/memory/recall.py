@@ -804,7 +804,11 @@ def build_recall(
         ranked = [r for r in ranked if not r.anchor or r.covered >= SURE_COVER  # (the line
                   or r.hit.day in one_days or not any(  # dating a day asked stays)
             s.start.isoformat() <= r.hit.day <= s.end.isoformat() for s in reviewed)]
-    if spans and (how_long or qualifies(text, ranked, asked) and not best_spans):
+    # ("How long did the flu last, and what were my steps?": its steps asked for too)
+    lasted_only = how_long and not any(
+        p.relation == "during" and any(q.relation == events.HOW_LONG and q.words == p.words
+                                       for q in phrases) for p in phrases)
+    if spans and (lasted_only or qualifies(text, ranked, asked) and not best_spans):
         # "what did you recommend for my calves after the holiday?": the days only narrow
         # down the memories; their steps, and the lines that dated them, are not asked for.
         by_date = {s.start.isoformat() for s in spans if s not in anchored}  # ("wed 16 sept")

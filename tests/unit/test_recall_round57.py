@@ -15,12 +15,18 @@ phrasings are this file's own.
 - from a French speaker: "exactly two months ago", "2 months ago today" are that day (as "a
   month ago today" is), not the month; "my kinesitherapist" is the physio, "rhinitis" a cold,
   "my baskets" trainers; "what was the reason of it?" asks what the journal says of the day;
-  "the weekend I fell sick of the flu" is the flu's weekend, as "fell sick with" is."""
+  "the weekend I fell sick of the flu" is the flu's weekend, as "fell sick with" is;
+- "the day I signed up for the half", "registered for": the entering, as "entered" is (the
+  line that tells of it, not the race day);
+- "How long did the Frankfurt trip last, and how did my steps hold up while I was out there?":
+  how long it lasted, and its days' steps asked for too (not "how long was I ill? steps were
+  awful", a remark; not when the part asking names a time of its own, "that week")."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory import events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import WHY_SO
 from coach_tui.memory.query import expand, read_phrases
@@ -163,3 +169,39 @@ def test_fell_sick_of_the_flu_is_its_onset(noted):
         ("2026-10-01", "Flu cleared. Short easy walk round the block.")])
     assert named_days(noted, "The weekend I fell sick of the flu, what were my steps?",
                       now=NOW) == [("2026-09-26", "2026-09-27")]
+
+
+@pytest.mark.parametrize("said", ["signed up for", "registered for", "signed up to"])
+def test_signing_up_is_entering(noted, said):
+    seed_dated_journal(noted, [("2026-08-11", "Entered the Canal Half Marathon on 15 November."),
+                               ("2026-11-15", "Canal Half Marathon done in 2:01:40.")])
+    assert named_days(noted, f"How many steps did I do on the day I {said} the Canal Half?",
+                      now=NOW) == [("2026-08-11", "2026-08-11")]
+
+
+@pytest.fixture
+def trip(noted):
+    seed_dated_journal(noted, [("2026-09-13", "Packing for the Bergen fair, Mon 14 to Thu 17 "
+                                              "September. Hotel gym planned.")])
+    return noted
+
+
+@pytest.mark.parametrize("text", [
+    "How long did the Bergen trip last, and how did my steps hold up while I was out there?",
+    "How long did the Bergen trip last, and what were my steps on it?",
+])
+def test_how_long_it_lasted_and_its_steps(trip, text):
+    assert named_days(trip, text, now=NOW) == [("2026-09-14", "2026-09-17")]
+
+
+def test_how_long_it_lasted_alone_is_its_lines_not_its_steps(trip):
+    assert named_days(trip, "How long did the Bergen trip last?", now=NOW) == []
+
+
+@pytest.mark.parametrize("text", [
+    "how long was I ill? steps were awful",
+    "how long was the dog restricted after he hurt his foot? and how many steps did i manage "
+    "that week",
+])
+def test_a_remark_or_a_time_of_its_own_adds_no_days_of_the_event(text):
+    assert [p.relation for p in events.event_phrases(text)] == [events.HOW_LONG]
