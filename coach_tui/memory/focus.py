@@ -163,7 +163,11 @@ WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]
                     r"|what\s+went\s+(?:wrong|right|well)"
                     # ("what was the reason of it?", "what caused that?")
                     r"|(?:what\s+was|what['’]s)\s+the\s+(?:reason|cause)|what\s+caused\s+"
-                    r"(?:it|that|this)|the\s+reason\s+(?:for|of)\s+(?:it|that|this))\b",
+                    r"(?:it|that|this)|the\s+reason\s+(?:for|of)\s+(?:it|that|this)"
+                    # ("19 aug steps why so low", "worst wk total and why?", "what knocked me
+                    # off track?")
+                    r"|why\s+so\s+[a-z]+|(?:\band|,|^)\s*why(?=\s*(?:[?.!]|$))"
+                    r"|what\s+(?:knocked|threw|set|pulled)\s+me\s+(?:off|back|out))\b",
                     re.IGNORECASE)
 # "why do you think I stalled so badly the week after the half?", "why did my steps drop that
 # week?": what the journal says of those days is the answer

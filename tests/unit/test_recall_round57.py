@@ -20,7 +20,9 @@ phrasings are this file's own.
   line that tells of it, not the race day);
 - "How long did the Frankfurt trip last, and how did my steps hold up while I was out there?":
   how long it lasted, and its days' steps asked for too (not "how long was I ill? steps were
-  awful", a remark; not when the part asking names a time of its own, "that week")."""
+  awful", a remark; not when the part asking names a time of its own, "that week");
+- the reason asked for tersely: "19 aug steps why so low", "worst wk total n why", "and why?",
+  "what knocked me off track?": what the journal says of those days."""
 
 from datetime import date, datetime
 
@@ -158,7 +160,9 @@ def test_my_baskets_are_my_trainers():
 
 
 @pytest.mark.parametrize("text", ["what was the reason of it?", "What's the cause, do you think?",
-                                  "what caused that?"])
+                                  "what caused that?", "19 aug steps why so low",
+                                  "worst wk total and why", "my worst week, and why?",
+                                  "What knocked me off track that week?"])
 def test_asking_the_reason_asks_what_happened(text):
     assert WHY_SO.search(text)
 
@@ -205,3 +209,12 @@ def test_how_long_it_lasted_alone_is_its_lines_not_its_steps(trip):
 ])
 def test_a_remark_or_a_time_of_its_own_adds_no_days_of_the_event(text):
     assert [p.relation for p in events.event_phrases(text)] == [events.HOW_LONG]
+
+
+@pytest.mark.parametrize("text", ["why do you ask?", "why not", "I wonder why it hurts"])
+def test_why_inside_a_sentence_is_not_asking_what_happened(text):
+    assert not WHY_SO.search(text)
+
+
+def test_why_so_low_gives_the_days_line(noted):
+    assert any("ankle" in line for line in _journal(noted, "4 nov steps why so low"))
