@@ -390,8 +390,10 @@ _THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|ep
                          r"(week|wk|weekend|day)\b", re.IGNORECASE)
 
 
-# a sentence opening on a day or week an event places, its "the" left out
-_WITHOUT_THE = re.compile(r"(^\s*|[.!?;]\s+)(?=(?:(?:day|week|weekend|fortnight|morning|night"
+# a sentence opening on a day or week an event places, its "the" left out (after the word
+# for what is asked, typed like a search: "steps day i saw helen")
+_WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)"
+                          r"(?=(?:(?:day|week|weekend|fortnight|morning|night"
                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|after)\s"
                           r"|(?:day|week|wk|weekend)\s+(?:i|we)\s"
                           # ("day biscuit cut his paw - steps?", "day the park flooded")

@@ -22,7 +22,8 @@ phrasings are this file's own.
   how long it lasted, and its days' steps asked for too (not "how long was I ill? steps were
   awful", a remark; not when the part asking names a time of its own, "that week");
 - the reason asked for tersely: "19 aug steps why so low", "worst wk total n why", "and why?",
-  "what knocked me off track?": what the journal says of those days."""
+  "what knocked me off track?": what the journal says of those days;
+- typed like a search, "steps day i saw helen" is "steps the day i saw helen"."""
 
 from datetime import date, datetime
 
@@ -33,6 +34,7 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import WHY_SO
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.recall import as_read
 from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, named_days, recall
@@ -218,3 +220,13 @@ def test_why_inside_a_sentence_is_not_asking_what_happened(text):
 
 def test_why_so_low_gives_the_days_line(noted):
     assert any("ankle" in line for line in _journal(noted, "4 nov steps why so low"))
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("steps day i saw helen", "steps the day i saw helen"),
+    ("total week i had flu", "total the week i had flu"),
+    ("steps the day i saw helen", "steps the day i saw helen"),
+    ("my day i was off", "my day i was off"),
+])
+def test_a_day_typed_after_the_word_asked_for_gets_its_the(typed, read):
+    assert as_read(typed) == read
