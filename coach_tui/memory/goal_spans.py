@@ -34,7 +34,8 @@ GOAL_PERIOD = re.compile(
     r"(?:the\s+(?:original|old|usual|new|higher|lower)\s+)?"  # ("was still the original 8,000")
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # ("...with when it was 12k": the goal named before, at another number)
-_IT_WAS = re.compile(r"\b(?:when|while)\s+it\s+was\s+(?:at\s+|on\s+)?"
+_IT_WAS = re.compile(r"\b(?:when|while)\s+it\s+was\s+(?:(?:still|up|down|back|set|sat)\s+)?"
+                     r"(?:at\s+|on\s+)?"  # ("while it was up at 12,000")
                      r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # "while the 12k target was on", "while that higher target was on": the goal by its number or
 # by how it changed.
@@ -205,6 +206,7 @@ _CHASING = re.compile(r"\b(?:while|when|whilst)\s+(?:i\s+was|we\s+were)\s+(?:cha
                       r"|going\s+for|pushing\s+for|targeting|trying\s+for)\s+" + _NUMBER
                       + r"(?=\s*(?:[.,;?!]|$|steps?\b|every\b|each\b|daily\b))", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
+_A_GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
 _GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\s+)?(?:a\s+day\s+"
@@ -258,6 +260,9 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
         if named is not None:
             out.append((_number(named.group(1), named.group(2)), None, 1))
+    if not out and (it := _IT_WAS.search(text)) is not None and _A_GOAL_WORD.search(
+            text, 0, it.start()) and (goal := _number(it.group(1), it.group(2))) >= 1_000:
+        out.append((goal, None, 1))  # "hit the target while it was up at 12,000"
     if not out and (block := _GOAL_BLOCK.search(text) or _TIME_OF_GOAL.search(text)
                     or _GOAL_WHEN_IT.search(text) or _CHASING.search(text)) is not None:
         out.append((_number(block.group(1), block.group(2)), None, 1))  # "the 12k build block"

@@ -23,7 +23,9 @@ phrasings are this file's own.
   awful", a remark; not when the part asking names a time of its own, "that week");
 - the reason asked for tersely: "19 aug steps why so low", "worst wk total n why", "and why?",
   "what knocked me off track?": what the journal says of those days;
-- typed like a search, "steps day i saw helen" is "steps the day i saw helen"."""
+- typed like a search, "steps day i saw helen" is "steps the day i saw helen";
+- "how often did I hit the target while it was up at 12,000?": the goal named before "it", at
+  that number (not "while it was 12 degrees", no goal named)."""
 
 from datetime import date, datetime
 
@@ -38,6 +40,7 @@ from coach_tui.memory.recall import as_read
 from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, named_days, recall
+from tests.unit.test_recall_round55 import goal_home  # noqa: F401  (a fixture)
 
 NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday: two weekends ago is 21-22 November
 
@@ -230,3 +233,15 @@ def test_why_so_low_gives_the_days_line(noted):
 ])
 def test_a_day_typed_after_the_word_asked_for_gets_its_the(typed, read):
     assert as_read(typed) == read
+
+
+@pytest.mark.parametrize("text", [
+    "How often did I actually hit the target while it was up at 12,000?",
+    "my goal, while it was still at 12k, how did I do",
+])
+def test_the_goal_named_before_it_at_that_number(goal_home, text):  # noqa: F811
+    assert named_days(goal_home, text, now=NOW) == [("2026-11-02", "2026-11-22")]
+
+
+def test_it_at_a_number_with_no_goal_named_is_no_goal(goal_home):  # noqa: F811
+    assert named_days(goal_home, "how far did I run while it was 12 degrees?", now=NOW) == []
