@@ -25,7 +25,9 @@ phrasings are this file's own.
   "what knocked me off track?": what the journal says of those days;
 - typed like a search, "steps day i saw helen" is "steps the day i saw helen";
 - "how often did I hit the target while it was up at 12,000?": the goal named before "it", at
-  that number (not "while it was 12 degrees", no goal named)."""
+  that number (not "while it was 12 degrees", no goal named);
+- a bare ordinal typed like a search: "24th steps", "24th?", "steps on 24th" are the 24th (not
+  "1st parkrun when?", "2nd run after the flu", "on 2nd thoughts")."""
 
 from datetime import date, datetime
 
@@ -245,3 +247,15 @@ def test_the_goal_named_before_it_at_that_number(goal_home, text):  # noqa: F811
 
 def test_it_at_a_number_with_no_goal_named_is_no_goal(goal_home):  # noqa: F811
     assert named_days(goal_home, "how far did I run while it was 12 degrees?", now=NOW) == []
+
+
+@pytest.mark.parametrize("text", ["24th steps", "24th?", "steps on 24th?"])
+def test_a_bare_ordinal_typed_like_a_search_is_a_day(text):
+    assert [(s.start, s.end) for s in named_spans(text, NOW.date(), "DMY")] == [
+        (date(2026, 11, 24), date(2026, 11, 24))]
+
+
+@pytest.mark.parametrize("text", ["1st parkrun when?", "2nd run after the flu", "on 2nd thoughts",
+                                  "my 24th run"])
+def test_a_rank_is_not_a_day(text):
+    assert named_spans(text, NOW.date(), "DMY") == []
