@@ -94,7 +94,8 @@ HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions
                               "fresh118", "fresh121", "fresh122", "fresh124",
                               "fresh126", "fresh128", "fresh130", "fresh134", "fresh139",
                               "fresh141", "fresh143", "fresh145", "fresh147",
-                              "fresh151", "fresh157", "fresh167"))
+                              "fresh151", "fresh157", "fresh167",
+                              "fresh179"))
 SPAN_MATCH = 0.8
 RESAMPLES = 2_000  # the interval's draws of the files
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
