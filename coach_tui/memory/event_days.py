@@ -157,7 +157,12 @@ def one_act(words: list[str]) -> bool:
     """Whether the event `words` name is a thing done on one day: later lines that name its
     thing ("no race on the calendar") tell nothing of how long it lasted; so is a run of a
     distance ("the Priya 14k": the next line naming Priya is another day's)."""
-    return len(words) > 1 and (words[-1] in ONE_ACTS or any(map(is_distance, words)))
+    return len(words) > 1 and (words[-1] in ONE_ACTS or base_form(words[-1]) in _ACT_BASES
+                               or any(map(is_distance, words)))
+
+
+# (as said in any form: "entering", "buying", "booking"; "persuaded": talked into it)
+_ACT_BASES = frozenset(base_form(w) for w in (*ONE_ACTS, "buying", "persuaded"))
 
 
 # "Outdoor runs cancelled for the week", "short lead walks only for ten days": the line that

@@ -27,7 +27,10 @@ phrasings are this file's own.
 - "how often did I hit the target while it was up at 12,000?": the goal named before "it", at
   that number (not "while it was 12 degrees", no goal named);
 - a bare ordinal typed like a search: "24th steps", "24th?", "steps on 24th" are the 24th (not
-  "1st parkrun when?", "2nd run after the flu", "on 2nd thoughts")."""
+  "1st parkrun when?", "2nd run after the flu", "on 2nd thoughts");
+- an act done on one day said in any form ("entering", "buying", "persuaded"): "the day after
+  Dana talked me into entering the Canal Half" is the day after the line that tells of it,
+  not only the day after the race date that line writes."""
 
 from datetime import date, datetime
 
@@ -259,3 +262,10 @@ def test_a_bare_ordinal_typed_like_a_search_is_a_day(text):
                                   "my 24th run"])
 def test_a_rank_is_not_a_day(text):
     assert named_spans(text, NOW.date(), "DMY") == []
+
+
+def test_an_act_said_in_any_form_is_the_day_of_its_line(noted):
+    seed_dated_journal(noted, [("2026-08-11", "Dana talked them into entering the Canal Half "
+                                              "Marathon on 15 November.")])
+    text = "How many steps did I do the day after Dana talked me into entering the Canal Half?"
+    assert ("2026-08-12", "2026-08-12") in named_days(noted, text, now=NOW)
