@@ -46,7 +46,9 @@ _WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?(?:\s+of\s+(?:my|the))?\s+
 _THE_OTHER_ONE = re.compile(r"\b(?:my|the)\s+(best|worst|highest|lowest|biggest|busiest|quietest"
                             r"|strongest|weakest|poorest|laziest)\s+one\b", re.IGNORECASE)
 _WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|individual\s+)?"
-                         r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the)\s+"
+                         # ("which month was best for steps", "which came out best")
+                         r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the|(?:was|were"
+                         r"|came\s+out|turned\s+out|ended\s+up)(?:\s+the)?)\s+"
                          r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest)\b"
                          r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
 

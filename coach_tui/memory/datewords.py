@@ -89,9 +89,9 @@ _WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?"
 # (not "the 3rd day of the storm": a day of an event, memory/events.py; "the 13th day of
 # November" is the 13th; nor "the 2nd Saturday after the flu", a weekday counted from an event)
 # ("the week of 20th": a learner's, its "the" left out)
-# ("24th steps?", "steps on 24th": typed like a search, its "the" left out)
-_ORDINAL = re.compile(_WEEK_OF + r"(?(weekof)(?:the\s+)?|(?:\bthe\s+|(?:^|\bsteps\s+on)\s*"
-                      r"(?=\d{1,2}(?:st|nd|rd|th)\s*(?:steps?\b|total\b|[?.!]|$))))" + _ORD_ANY
+# ("24th steps?", "steps on 24th", "how many steps I had on 28th?": its "the" left out)
+_ORDINAL = re.compile(_WEEK_OF + r"(?(weekof)(?:the\s+)?|(?:\bthe\s+|(?:^|\bon\s+)\s*"
+                      r"(?=\d{1,2}(?:st|nd|rd|th)\s*(?:steps?\b|total\b|[?.!,]|$))))" + _ORD_ANY
                       + r"(?!\s+(?:full\s+)?day\s+(?:of|in|on|at|during)\s+(?!(?:the\s+month\b|"
                       + _MONTH_WORD + r")))"
                       r"(?!\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:after|before)\b)"

@@ -30,13 +30,17 @@ phrasings are this file's own.
   "1st parkrun when?", "2nd run after the flu", "on 2nd thoughts");
 - an act done on one day said in any form ("entering", "buying", "persuaded"): "the day after
   Dana talked me into entering the Canal Half" is the day after the line that tells of it,
-  not only the day after the race date that line writes."""
+  not only the day after the race date that line writes;
+- "how many steps I had on 28th?" (a learner's, without "the") is the 28th;
+- "which month was best for steps", "which month came out best", "which week was worst": the
+  best or worst month or week, as "which was my best month" is."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory import events
+from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import WHY_SO
 from coach_tui.memory.query import expand, read_phrases
@@ -252,7 +256,8 @@ def test_it_at_a_number_with_no_goal_named_is_no_goal(goal_home):  # noqa: F811
     assert named_days(goal_home, "how far did I run while it was 12 degrees?", now=NOW) == []
 
 
-@pytest.mark.parametrize("text", ["24th steps", "24th?", "steps on 24th?"])
+@pytest.mark.parametrize("text", ["24th steps", "24th?", "steps on 24th?",
+                                  "how many steps I had on 24th?"])
 def test_a_bare_ordinal_typed_like_a_search_is_a_day(text):
     assert [(s.start, s.end) for s in named_spans(text, NOW.date(), "DMY")] == [
         (date(2026, 11, 24), date(2026, 11, 24))]
@@ -269,3 +274,13 @@ def test_an_act_said_in_any_form_is_the_day_of_its_line(noted):
                                               "Marathon on 15 November.")])
     text = "How many steps did I do the day after Dana talked me into entering the Canal Half?"
     assert ("2026-08-12", "2026-08-12") in named_days(noted, text, now=NOW)
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("Which month came out best for steps?", [(True, "month")]),
+    ("which month was best for steps", [(True, "month")]),
+    ("which week was worst", [(False, "week")]),
+    ("which day turned out the best?", [(True, "day")]),
+])
+def test_which_one_was_best_said_without_my(text, asked):
+    assert best_phrases(text) == asked
