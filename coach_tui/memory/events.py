@@ -243,7 +243,8 @@ _NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
 _OWN = re.compile(r"(?:^|[.?!,;:()+&]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
-                  r"|for|did|and|or|vs|versus)\s+)"  # ("saturday in lisbon and race day")
+                  r"|for|did|and|or|vs|versus|with|against|than)\s+)"  # ("saturday in lisbon and
+                  # race day", "compare my PB day with race day")
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b"
                   r"(?!\s+(?:\d|two|three|four|five|six)\b)",  # ("frankfurt day 3": its third)
                   re.IGNORECASE)

@@ -33,7 +33,9 @@ phrasings are this file's own.
   not only the day after the race date that line writes;
 - "how many steps I had on 28th?" (a learner's, without "the") is the 28th;
 - "which month was best for steps", "which month came out best", "which week was worst": the
-  best or worst month or week, as "which was my best month" is."""
+  best or worst month or week, as "which was my best month" is;
+- "race day", "storm week" after "with", "against", "than" ("how did my PB day compare with
+  race day?") are the event's own day or week, as after "and" or "vs"."""
 
 from datetime import date, datetime
 
@@ -284,3 +286,12 @@ def test_an_act_said_in_any_form_is_the_day_of_its_line(noted):
 ])
 def test_which_one_was_best_said_without_my(text, asked):
     assert best_phrases(text) == asked
+
+
+@pytest.mark.parametrize("text", [
+    "How did my steps on the day of my parkrun PB compare with race day?",
+    "my parkrun PB day against race day, steps?",
+    "was my PB day busier than race day?",
+])
+def test_race_day_after_with_against_than_is_the_races_day(text):
+    assert ("the day of", "race") in [(p.relation, p.words) for p in events.event_phrases(text)]
