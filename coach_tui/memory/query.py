@@ -150,11 +150,33 @@ def _is_body(word: str) -> bool:
     return word.lower() in _body_words() or base_form(word.lower()) in _body_words()
 
 
+# "when my old trainers were completely knackered", "my dead old trainers": worn, said of shoes
+# (of a person, "worn out" and "knackered" are tired)
+_WORN_STATE = (r"(?:worn[\s-]+out|knackered|dead|cooked|falling\s+apart|shot|flat|tatty|wrecked"
+               r"|trashed|done\s+for|died)")
+_HOW_WORN = (r"((?:\s+(?:were|was|are|is|had|have|got|went|all|completely|totally|really|properly"
+             r"|so|pretty|utterly|just|now|finally|looking|a\s+bit)){0,4}\s+)")
+
+
+@functools.cache
+def _shoe_states() -> tuple[re.Pattern, re.Pattern]:
+    """The shoe's state said after it ("trainers were knackered") and before it ("my dead
+    old trainers"), the shoe by any word of the word list's shoe group."""
+    shoes = "|".join(sorted({w for w in synonym_groups().get("shoe", ())}
+                            | {f"{w}s" for w in synonym_groups().get("shoe", ())}, key=len,
+                           reverse=True))
+    return (re.compile(r"\b(" + shoes + r")" + _HOW_WORN + _WORN_STATE + r"\b", re.IGNORECASE),
+            re.compile(r"\b" + _WORN_STATE + r"((?:\s+old)?\s+(?:" + shoes + r"))\b",
+                       re.IGNORECASE))
+
+
 @functools.lru_cache(maxsize=4_096)
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
     distance written out ("14 kilometres", "14 km") as one word ("14k")."""
     table = _phrase_table()
+    after, before = _shoe_states()
+    text = before.sub(r"worn\1", after.sub(r"\1\2worn", text))
     text = _LOOKED_AT.sub(lambda m: f"{m.group(1)} examined" if _is_body(m.group(1).split()[-1])
                           else m.group(0), text)
     text = _MILER.sub(lambda m: _miles(m.group(1), table) or m.group(0), text)

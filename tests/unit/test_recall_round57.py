@@ -35,7 +35,10 @@ phrasings are this file's own.
 - "which month was best for steps", "which month came out best", "which week was worst": the
   best or worst month or week, as "which was my best month" is;
 - "race day", "storm week" after "with", "against", "than" ("how did my PB day compare with
-  race day?") are the event's own day or week, as after "and" or "vs"."""
+  race day?") are the event's own day or week, as after "and" or "vs";
+- shoes "knackered", "worn out", "dead", "cooked", "falling apart", "tatty" are worn ("when my
+  old trainers were completely knackered", "my dead old trainers"); a person worn out is
+  still tired."""
 
 from datetime import date, datetime
 
@@ -295,3 +298,24 @@ def test_which_one_was_best_said_without_my(text, asked):
 ])
 def test_race_day_after_with_against_than_is_the_races_day(text):
     assert ("the day of", "race") in [(p.relation, p.words) for p in events.event_phrases(text)]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("when my old trainers were completely knackered", "when my old trainers were completely worn"),
+    ("my trainers were worn out", "my trainers were worn"),
+    ("my dead old trainers", "my worn old trainers"),
+    ("the sneakers are looking tatty", "the sneakers are looking worn"),
+    ("I was worn out after the race", "I was tired after the race"),
+])
+def test_shoes_worn_out_are_worn_a_person_is_tired(typed, read):
+    assert read_phrases(typed) == read
+
+
+def test_advice_when_the_old_trainers_were_knackered_finds_the_worn_pair(noted):
+    exchange(noted, "2026-09-03", "my asics have 900km on them, the sole is totally flat",
+             "At 900 km it's time. Try a few neutral pairs at a running shop.")
+    exchange(noted, "2026-09-04", "would new ones help my ankle?",
+             "Maybe; break the new pair in on short runs first.")
+    chats = [it.text for it in recall(noted, "What did you recommend when my old trainers were "
+                                      "completely knackered?", now=NOW).items if it.kind == "chat"]
+    assert chats and "900km" in chats[0]
