@@ -38,7 +38,9 @@ phrasings are this file's own.
   race day?") are the event's own day or week, as after "and" or "vs";
 - shoes "knackered", "worn out", "dead", "cooked", "falling apart", "tatty" are worn ("when my
   old trainers were completely knackered", "my dead old trainers"); a person worn out is
-  still tired."""
+  still tired;
+- the time actually run asked beside the coach's prediction: "how close did I actually get?",
+  "what did I end up running?" ask for the finish time."""
 
 from datetime import date, datetime
 
@@ -319,3 +321,19 @@ def test_advice_when_the_old_trainers_were_knackered_finds_the_worn_pair(noted):
     chats = [it.text for it in recall(noted, "What did you recommend when my old trainers were "
                                       "completely knackered?", now=NOW).items if it.kind == "chat"]
     assert chats and "900km" in chats[0]
+
+
+@pytest.mark.parametrize("typed", ["how close did I actually get?", "what did I actually run?",
+                                   "what did I end up running?"])
+def test_how_close_did_i_get_asks_for_the_finish_time(typed):
+    assert "finish time" in read_phrases(typed.lower())
+
+
+def test_the_prediction_and_the_time_run(noted):
+    seed_dated_journal(noted, [("2026-11-15", "Canal Half Marathon finished in 2:01:40.")])
+    exchange(noted, "2026-11-09", "whats a realistic goal time for the half",
+             "Going by your long runs, about 2:05 is realistic.")
+    items = recall(noted, "What did you reckon I'd do the half in, and how close did I actually "
+                   "get?", now=NOW).items
+    assert any("2:01:40" in it.text for it in items if it.kind == "journal")
+    assert any("2:05" in it.text for it in items if it.kind == "chat")
