@@ -41,15 +41,19 @@ __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
 
 NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-                 "fourteen": 14, "twenty": 20, "thirty": 30, "a couple of": 2, "couple of": 2,
-                 "a couple": 2}     # ("a couple weeks back")
+                 "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+                 "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "a couple of": 2,
+                 "couple of": 2, "a couple": 2}     # ("a couple weeks back")
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 # "the week 3 weeks back", "two saturdays back", "two weeks before today", "three weeks before
 # this one": after a count of days it is "ago" (padded to the same length, so the places of the
 # other words do not move).
-_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|months?|fortnights?|"
-                   + "|".join(f"{d}s" for d in WEEKDAYS)
+_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|(?:calendar\s+)?months?"
+                   r"|fortnights?|" + "|".join(f"{d}s" for d in WEEKDAYS)
                    + r")\s+)(back|before\s+(?:today|now|this\s+(?:one|week)))\b", re.IGNORECASE)
+
+_DAYS_BEFORE_TODAY = re.compile(r"\bthe\s+" + _COUNT + r"\s+(?:full\s+|whole\s+|complete\s+)?days"
+                                r"\s+(?:before|prior\s+to|up\s+to)\s+today\b", re.IGNORECASE)
 
 # A month as people shorten it ("sept vs oct"): the three-letter form, and "sept". "mar" (a
 # verb) and "may" are read only next to a day or a year.
@@ -166,6 +170,8 @@ def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:
 @functools.lru_cache(maxsize=256)
 def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
     """`named_spans`, cached."""
+    # ("the seven full days before today": the last seven days, not the day seven days ago)
+    text = _DAYS_BEFORE_TODAY.sub(lambda m: f"the last {m[1]} days".ljust(len(m[0])), text)
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
     text = _NTH_PART.sub(lambda m: _NTH_WORD[m[1].lower()] + m[2], text)  # "the 1st half of nov"
     # "last week but one": the week before last; "the weekend 2 weeks ago": 2 weekends ago
@@ -256,9 +262,9 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
                               r"|\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+" + _COUNT
                               + r"\s+(weeks|months)\s+ago\b"
                               # "2 months ago today", "exactly two months ago": that day
-                              r"|\b(?:exactly\s+)?" + _COUNT + r"\s+(months)\s+ago\s+(?:today"
-                              r"|to\s+the\s+day)\b|\bexactly\s+" + _COUNT
-                              + r"\s+(months)\s+ago\b", low)):
+                              r"|\b(?:exactly\s+)?" + _COUNT + r"\s+(?:calendar\s+)?(months)\s+ago"
+                              r"\s+(?:today|to\s+the\s+day)\b|\bexactly\s+" + _COUNT
+                              + r"\s+(?:calendar\s+)?(months)\s+ago\b", low)):
         count = m.group(3) or m.group(5) or m.group(7)
         n = _count(count) if count else 1
         d = _same_day_back(today, m.group(1) or m.group(2)

@@ -40,7 +40,10 @@ phrasings are this file's own.
   old trainers were completely knackered", "my dead old trainers"); a person worn out is
   still tired;
 - the time actually run asked beside the coach's prediction: "how close did I actually get?",
-  "what did I end up running?" ask for the finish time."""
+  "what did I end up running?" ask for the finish time;
+- "the seven full days before today" is the last seven days (not the day a week back); "last
+  7d" is the last seven days; "fifteen weeks ago today" (counts to nineteen in words);
+  "exactly three calendar months before today" is that day."""
 
 from datetime import date, datetime
 
@@ -337,3 +340,21 @@ def test_the_prediction_and_the_time_run(noted):
                    "get?", now=NOW).items
     assert any("2:01:40" in it.text for it in items if it.kind == "journal")
     assert any("2:05" in it.text for it in items if it.kind == "chat")
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Over the seven full days before today, not counting today itself, my total?",
+     date(2026, 11, 26), date(2026, 12, 2)),
+    ("last 7d total + avg/day pls", date(2026, 11, 26), date(2026, 12, 2)),
+    ("fifteen weeks ago today, how many steps?", date(2026, 8, 20), date(2026, 8, 20)),
+    ("What did I log on the date exactly three calendar months before today?",
+     date(2026, 9, 3), date(2026, 9, 3)),
+])
+def test_more_counted_stretches_before_today(text, start, end):
+    assert [(s.start, s.end) for s in named_spans(as_read(text), NOW.date(), "DMY")] == [
+        (start, end)]
+
+
+def test_seven_days_before_today_without_the_is_that_day():
+    assert [(s.start, s.end) for s in named_spans("seven days before today", NOW.date(), "DMY")
+            ] == [(date(2026, 11, 26), date(2026, 11, 26))]
