@@ -213,12 +213,21 @@ _GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\
                          r"|daily\s+)?(?:step\s+)?(?:goal|target)\b", re.IGNORECASE)
 
 
+_NUMBERED_PART = re.compile(r"\b(day|week|wk)\s+([1-4]|one|two|three|four)\s+(?=(?:on|at)\s)",
+                            re.IGNORECASE)
+_ORDINAL_OF = {"1": "first", "2": "second", "3": "third", "4": "fourth", "one": "first",
+               "two": "second", "three": "third", "four": "fourth"}
+
+
 def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     """Each period the message names by a goal, in order: (the goal, "day" / "week" / "month"
     when a part of its first run is asked for, which one: 1, 2, ... or -1 the last; "since"
     for the days since it began). "while the goal was 12k": (12,000, None, 1); "my second
     week on 12,000": (12,000, "week", 2); "while that higher target was on": (`HIGHER`, None,
     1); "since the target went to 12k": (12,000, "since", 1)."""
+    # ("wk 1 on the 12k goal", "day 3 at 12,000": the first week, the third day of it)
+    text = _NUMBERED_PART.sub(lambda m: f"{_ORDINAL_OF[m[2].lower()]} "
+                              f"{'week' if m[1].lower() == 'wk' else m[1]} ", text)
     if (since := SINCE_GOAL.search(text) or _SINCE_A_DAY.search(text)) is not None:
         return [(_number(since.group(1), since.group(2)), "since", 1)]
     if (moved_since := _SINCE_MOVED.search(text)) is not None:

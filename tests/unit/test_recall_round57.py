@@ -43,7 +43,9 @@ phrasings are this file's own.
   "what did I end up running?" ask for the finish time;
 - "the seven full days before today" is the last seven days (not the day a week back); "last
   7d" is the last seven days; "fifteen weeks ago today" (counts to nineteen in words);
-  "exactly three calendar months before today" is that day."""
+  "exactly three calendar months before today" is that day;
+- "wk 1 on the 12k goal", "day 3 at 12,000": a part of the goal's run (the first week, the
+  third day), not week 1 of the year."""
 
 from datetime import date, datetime
 
@@ -53,6 +55,7 @@ from coach_tui.memory import events
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.focus import WHY_SO
+from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
@@ -358,3 +361,16 @@ def test_more_counted_stretches_before_today(text, start, end):
 def test_seven_days_before_today_without_the_is_that_day():
     assert [(s.start, s.end) for s in named_spans("seven days before today", NOW.date(), "DMY")
             ] == [(date(2026, 11, 26), date(2026, 11, 26))]
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("wk 1 on the 12k goal - how many days did I actually hit 12k?", [(12_000, "week", 1)]),
+    ("day 3 at 12,000, steps?", [(12_000, "day", 3)]),
+])
+def test_a_numbered_part_of_a_goals_run(text, asked):
+    assert goal_asks(text) == asked
+
+
+def test_a_numbered_week_on_a_goal_is_not_a_week_of_the_year(goal_home):  # noqa: F811
+    assert named_days(goal_home, "wk 1 on the 12k goal - how many days did I hit 12k?",
+                      now=NOW) == [("2026-11-02", "2026-11-08")]
