@@ -48,7 +48,10 @@ _COUNTED = re.compile(
     r"|parkruns|race|races|session|week|weeks|day|days|month|months|year|place|floor|minute"
     r"|minutes|rep|reps|interval|intervals|set|sets|hole|round|one|ones|half|quarter"
     r"|thing|person|point|mark|stage|leg|hill|hills|question|item|bit|century|anniversary"
-    r"|birthday|edition|grade|row|pick|rank)\b", re.IGNORECASE)
+    r"|birthday|edition|grade|row|pick|rank"
+    # ("the first three days of October", "the last two weeks": a count of them)
+    r"|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|few|couple(?:\s+of)?)\s+"
+    r"(?:days|weeks|nights|mornings|evenings|runs|parkruns|sessions|months))\b", re.IGNORECASE)
 _DATES_IT_BEFORE = re.compile(r"\b(?:on|since|from|until|till|by|before|after|between|of)\s+$",
                               re.IGNORECASE)
 

@@ -45,7 +45,9 @@ phrasings are this file's own.
   7d" is the last seven days; "fifteen weeks ago today" (counts to nineteen in words);
   "exactly three calendar months before today" is that day;
 - "wk 1 on the 12k goal", "day 3 at 12,000": a part of the goal's run (the first week, the
-  third day), not week 1 of the year."""
+  third day), not week 1 of the year;
+- "the first three days of October" stays a count of days ("first" is not read as the 1st
+  before a count: "the first two weeks")."""
 
 from datetime import date, datetime
 
@@ -59,6 +61,7 @@ from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
+from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, named_days, recall
@@ -374,3 +377,14 @@ def test_a_numbered_part_of_a_goals_run(text, asked):
 def test_a_numbered_week_on_a_goal_is_not_a_week_of_the_year(goal_home):  # noqa: F811
     assert named_days(goal_home, "wk 1 on the 12k goal - how many days did I hit 12k?",
                       now=NOW) == [("2026-11-02", "2026-11-08")]
+
+
+@pytest.mark.parametrize("text", ["the first three days of October", "the first two weeks of it",
+                                  "the first 3 days of the month"])
+def test_first_before_a_count_is_not_a_date(text):
+    assert digits_for_spoken(text) == text
+
+
+def test_the_first_three_days_of_a_month(noted):
+    assert named_days(noted, "how many steps on the first three days of October", now=NOW) == [
+        ("2026-10-01", "2026-10-03")]
