@@ -431,7 +431,10 @@ def _in_month(day: int, month: date, today: date) -> date | None:
 
 
 # ("From 3.11. until 5.11.": a date written with its closing dot, then the range)
-_TO = re.compile(r"\.?\s*(?:-|–|to|until|till|through|thru)\s*$|\s*and\s*$", re.IGNORECASE)
+# ("starting Monday 21 September, running through Sunday 4 October", "up to and including")
+_TO = re.compile(r"\.?,?\s*(?:(?:running|going|continuing|right|all\s+the\s+way)\s+)?"
+                 r"(?:-|–|to|until|till|through|thru|up\s+to(?:\s+and\s+including)?)\s*$"
+                 r"|\s*and\s*$", re.IGNORECASE)
 _BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
 MAX_RANGE_DAYS = 92
 

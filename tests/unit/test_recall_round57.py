@@ -47,7 +47,9 @@ phrasings are this file's own.
 - "wk 1 on the 12k goal", "day 3 at 12,000": a part of the goal's run (the first week, the
   third day), not week 1 of the year;
 - "the first three days of October" stays a count of days ("first" is not read as the 1st
-  before a count: "the first two weeks")."""
+  before a count: "the first two weeks");
+- two written days joined as "starting Monday 21 September, running through Sunday 4 October"
+  or "from 2 November up to and including 8 November" are the period between them."""
 
 from datetime import date, datetime
 
@@ -388,3 +390,13 @@ def test_first_before_a_count_is_not_a_date(text):
 def test_the_first_three_days_of_a_month(noted):
     assert named_days(noted, "how many steps on the first three days of October", now=NOW) == [
         ("2026-10-01", "2026-10-03")]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Over the fortnight starting Monday 21 September, running through Sunday 4 October, my "
+     "total?", date(2026, 9, 21), date(2026, 10, 4)),
+    ("from 2 November up to and including 8 November", date(2026, 11, 2), date(2026, 11, 8)),
+])
+def test_two_days_joined_in_more_words_are_a_period(text, start, end):
+    assert [(s.start, s.end) for s in named_spans(as_read(text), NOW.date(), "DMY")] == [
+        (start, end)]
