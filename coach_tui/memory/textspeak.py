@@ -38,11 +38,14 @@ def spelled_out(text: str) -> str:
     text = _SPACED_THOUSANDS.sub(r"\1,\2", text)  # "the goal of 12 000": 12,000
     text = _YORKSHIRE_THE.sub("the ", text)  # "after t'race", "round t'park"
     text = _DAYS_SHORT.sub(r"\1 \2 days", text)  # "last 7d"
+    text = _SINCE_WHEN.sub("since ", text)  # "since when I came back from Lisbon" (da quando)
     text = _LONG_WORD.sub(_calendar_name, text)  # "9 agust", "erly septembur"
     text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
     return digits_for_spoken(text)
 
 
+# a learner's "since when I came back", "depuis que": since (not "since when?", asked)
+_SINCE_WHEN = re.compile(r"\bsince\s+when\s+(?=(?:i|we|my|the|tom)\b)", re.IGNORECASE)
 _DAYS_SHORT = re.compile(r"\b(last|past|previous|prev|next|the)\s+(\d{1,2})\s?d\b", re.IGNORECASE)
 # A month or weekday spelled by ear ("agust", "septembur", "novembur", "wensdy", "thursdy"):
 # one letter off its name, six letters or more, the first letter as written; not a plural

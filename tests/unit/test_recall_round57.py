@@ -49,7 +49,9 @@ phrasings are this file's own.
 - "the first three days of October" stays a count of days ("first" is not read as the 1st
   before a count: "the first two weeks");
 - two written days joined as "starting Monday 21 September, running through Sunday 4 October"
-  or "from 2 November up to and including 8 November" are the period between them."""
+  or "from 2 November up to and including 8 November" are the period between them;
+- a learner's "since when I came back from Lisbon" is "since I came back" (not "since when
+  have I had them?", asked)."""
 
 from datetime import date, datetime
 
@@ -400,3 +402,12 @@ def test_the_first_three_days_of_a_month(noted):
 def test_two_days_joined_in_more_words_are_a_period(text, start, end):
     assert [(s.start, s.end) for s in named_spans(as_read(text), NOW.date(), "DMY")] == [
         (start, end)]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("since when I came back from Lisbon, my average?",
+     "since I came back from Lisbon, my average?"),
+    ("since when have I had the brooks?", "since when have I had the brooks?"),
+])
+def test_since_when_as_a_learner_says_since(typed, read):
+    assert spelled_out(typed) == read
