@@ -170,6 +170,13 @@ def _shoe_states() -> tuple[re.Pattern, re.Pattern]:
                        re.IGNORECASE))
 
 
+# "what did the specialist call it?", "what name did she give it", "the proper name for my leg
+# trouble": the diagnosis asked for (not "call it a day", "call it quits")
+_NAMED_IT = re.compile(r"\b(?:call|called|calls|name|named)\s+it\b(?!\s+(?:a\s+day|quits|off|"
+                       r"even)\b)|\bwhat\s+name\b|\b(?:proper|medical|official|real)?\s*name"
+                       r"\s+(?:for|of)\s+(?=(?:the|my|that|this)\b)", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=4_096)
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
@@ -177,6 +184,9 @@ def read_phrases(text: str) -> str:
     table = _phrase_table()
     after, before = _shoe_states()
     text = before.sub(r"worn\1", after.sub(r"\1\2worn", text))
+    text = _NAMED_IT.sub(lambda m: "diagnosis of " if m[0].lower().rstrip().endswith(("for", "of"))
+                         else "what diagnosis" if m[0].lower().startswith("what") else
+                         "diagnosed it", text)
     text = _LOOKED_AT.sub(lambda m: f"{m.group(1)} examined" if _is_body(m.group(1).split()[-1])
                           else m.group(0), text)
     text = _MILER.sub(lambda m: _miles(m.group(1), table) or m.group(0), text)

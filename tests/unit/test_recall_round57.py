@@ -51,7 +51,9 @@ phrasings are this file's own.
 - two written days joined as "starting Monday 21 September, running through Sunday 4 October"
   or "from 2 November up to and including 8 November" are the period between them;
 - a learner's "since when I came back from Lisbon" is "since I came back" (not "since when
-  have I had them?", asked)."""
+  have I had them?", asked);
+- the diagnosis asked for in other words: "what did the specialist call it?", "what name did
+  she give it", "name of my leg trouble aug" (not "call it a day")."""
 
 from datetime import date, datetime
 
@@ -411,3 +413,22 @@ def test_two_days_joined_in_more_words_are_a_period(text, start, end):
 ])
 def test_since_when_as_a_learner_says_since(typed, read):
     assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("what did the specialist I saw call it?", "what did the specialist I saw diagnosed it?"),
+    ("what name did the specialist give it", "what diagnosis did the specialist give it"),
+    ("name of my leg trouble aug", "diagnosis of my leg trouble aug"),
+    ("lets call it a day", "lets call it a day"),
+])
+def test_the_name_of_a_trouble_is_its_diagnosis(typed, read):
+    assert read_phrases(typed) == read
+
+
+def test_what_the_specialist_called_it_finds_the_diagnosis(noted):
+    seed_dated_journal(noted, [
+        ("2026-08-19", "Left leg playing up on the stairs after the tempo session; first time."),
+        ("2026-08-21", "Physio (Jo) diagnosed patellofemoral pain. A week of walking only.")])
+    lines = _journal(noted, "When my leg first started playing up, what did the specialist I "
+                             "saw call it?")
+    assert lines and "diagnosed" in lines[0]
