@@ -173,8 +173,10 @@ def _shoe_states() -> tuple[re.Pattern, re.Pattern]:
 # "what did the specialist call it?", "what name did she give it", "the proper name for my leg
 # trouble": the diagnosis asked for (not "call it a day", "call it quits")
 _NAMED_IT = re.compile(r"\b(?:call|called|calls|name|named)\s+it\b(?!\s+(?:a\s+day|quits|off|"
-                       r"even)\b)|\bwhat\s+name\b|\b(?:proper|medical|official|real)?\s*name"
-                       r"\s+(?:for|of)\s+(?=(?:the|my|that|this)\b)", re.IGNORECASE)
+                       r"even)\b)|\bwhat\s+name\b|\b(?:proper\s+|medical\s+|real\s+)?"
+                       # (the word list reads "official name" as "diagnosed")
+                       r"(?<!official\s)name\s+(?:for|of)\s+(?=(?:the|my|that|this)\b)",
+                       re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=4_096)
