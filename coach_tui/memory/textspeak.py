@@ -45,12 +45,14 @@ def spelled_out(text: str) -> str:
 
 
 # a learner's "since when I came back", "depuis que": since (not "since when?", asked)
-_SINCE_WHEN = re.compile(r"\bsince\s+when\s+(?=(?:i|we|my|the|tom)\b)", re.IGNORECASE)
+_SINCE_WHEN = re.compile(r"\bsince\s+when\s+(?=(?:i|we|my|the)\b)", re.IGNORECASE)
 _DAYS_SHORT = re.compile(r"\b(last|past|previous|prev|next|the)\s+(\d{1,2})\s?d\b", re.IGNORECASE)
 # A month or weekday spelled by ear ("agust", "septembur", "novembur", "wensdy", "thursdy"):
 # one letter off its name, six letters or more, the first letter as written; not a plural
 # ("Mondays") nor a word of its own one letter off ("sundry")
 _CALENDAR_NAMES = tuple(n for n in (*MONTHS, *WEEKDAYS) if len(n) >= 6)
+_BY_FIRST_LETTER = {c: tuple(n for n in _CALENDAR_NAMES if n[0] == c)
+                    for c in {n[0] for n in _CALENDAR_NAMES}}
 _NOT_CALENDAR = frozenset({"sundry", "augusta"})
 _LONG_WORD = re.compile(r"\b[A-Za-z]{5,}\b")
 
@@ -60,7 +62,7 @@ def _calendar_name(m: re.Match) -> str:
     low = word.lower()
     if low in _CALENDAR_NAMES or low in _NOT_CALENDAR:
         return word
-    for name in _CALENDAR_NAMES:
+    for name in _BY_FIRST_LETTER.get(low[0], ()):
         if low != f"{name}s" and one_letter_off(low, name, same=1):
             return name.capitalize() if word[0].isupper() else name
     return word
