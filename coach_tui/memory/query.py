@@ -179,6 +179,21 @@ _NAMED_IT = re.compile(r"\b(?:call|called|calls|name|named)\s+it\b(?!\s+(?:a\s+d
                        re.IGNORECASE)
 
 
+@functools.cache
+def _health_words() -> frozenset[str]:
+    """The body's words and those of the word list's groups of hurt, illness and the people
+    who treat them (knee, pain, injury, flu, physio, specialist, ...)."""
+    groups = _words_file()["synonyms"]
+    return _body_words() | frozenset(w for g in ("pain", "injury", "sick", "flu", "cold",
+                                                 "doctor", "physio") for w in groups.get(g, []))
+
+
+def _of_health(text: str) -> bool:
+    """Whether `text` names a part of the body, a hurt, an illness or who treats them."""
+    return any(w in _health_words() or base_form(w) in _health_words()
+               for w in re.findall(r"[a-z]+", text.lower()))
+
+
 @functools.lru_cache(maxsize=4_096)
 def read_phrases(text: str) -> str:
     """`text` with the phrases of the word list replaced by the word they mean, and a
@@ -186,9 +201,10 @@ def read_phrases(text: str) -> str:
     table = _phrase_table()
     after, before = _shoe_states()
     text = before.sub(r"worn\1", after.sub(r"\1\2worn", text))
-    text = _NAMED_IT.sub(lambda m: "diagnosis of " if m[0].lower().rstrip().endswith(("for", "of"))
-                         else "what diagnosis" if m[0].lower().startswith("what") else
-                         "diagnosed it", text)
+    if _NAMED_IT.search(text) and _of_health(text):  # (not "what name did she give her dog")
+        text = _NAMED_IT.sub(lambda m: "diagnosis of " if m[0].lower().rstrip().endswith(
+            ("for", "of")) else "what diagnosis" if m[0].lower().startswith("what") else
+            "diagnosed it", text)
     text = _LOOKED_AT.sub(lambda m: f"{m.group(1)} examined" if _is_body(m.group(1).split()[-1])
                           else m.group(0), text)
     text = _MILER.sub(lambda m: _miles(m.group(1), table) or m.group(0), text)

@@ -53,7 +53,8 @@ phrasings are this file's own.
 - a learner's "since when I came back from Lisbon" is "since I came back" (not "since when
   have I had them?", asked);
 - the diagnosis asked for in other words: "what did the specialist call it?", "what name did
-  she give it", "name of my leg trouble aug" (not "call it a day")."""
+  she give it", "name of my leg trouble aug" (not "call it a day", and only of a hurt, an
+  illness or who treats them: "what name did she give her puppy?" asks a name)."""
 
 from datetime import date, datetime
 
@@ -420,6 +421,8 @@ def test_since_when_as_a_learner_says_since(typed, read):
     ("what name did the specialist give it", "what diagnosis did the specialist give it"),
     ("name of my leg trouble aug", "diagnosis of my leg trouble aug"),
     ("lets call it a day", "lets call it a day"),
+    ("what name did she give her new puppy?", "what name did she give her new puppy?"),
+    ("What did Melanie call it?", "What did Melanie call it?"),
 ])
 def test_the_name_of_a_trouble_is_its_diagnosis(typed, read):
     assert read_phrases(typed) == read
