@@ -139,6 +139,18 @@ def test_the_recall_quality_rows_name_the_held_out_files_and_the_locomo_budget()
     assert (answer.measured, answer.met) == ("59.1%", None)
 
 
+@pytest.mark.parametrize("recall, shown, met", [
+    (0.89994, "89.99%", False),   # (one decimal would show the 90.0% it does not reach)
+    (0.8951, "89.5%", False),
+    (0.9001, "90.0%", True),
+])
+def test_held_out_recall_just_short_of_its_target_does_not_round_up_to_it(recall, shown, met):
+    row = table.recall_quality_rows({"other": {"files": ["fresh16_questions.json"],
+                                               "questions": 30, "recall": recall,
+                                               "precision": 0.65, "tokens": 190.0}})[0]
+    assert (row.measured, row.met) == (f"{shown} / 65.0% (190 tokens)", met)
+
+
 def test_without_a_locomo_path_its_row_says_it_was_not_run_and_the_flag_is_left_out():
     _, locomo = table.recall_quality_rows({"other": GROUNDING | {
         "files": ["f.json"], "questions": 1, "recall": 1.0, "precision": 1.0, "tokens": 1.0}})
