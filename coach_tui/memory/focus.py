@@ -34,7 +34,7 @@ _THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\
 _ASKS_DAYS = re.compile(
     # ("step-downs", "step-ups": exercises, not steps)
     r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|counts?|numbers?"
-    r"|active|moving"
+    r"|active|moving|how\s+(?:busy|lazy|idle)"  # ("how busy were my legs really?")
     r"|busiest|quietest|lowest|highest|fewest|biggest|smallest|hit|hitting|met|miss|missed"
     r"|target|goal"
     r"|manag\w*\s+(?:\d[\d,.]*k?|it|that)|compare\w*|avg|averag\w*|daily|per\s+day|a\s+day"

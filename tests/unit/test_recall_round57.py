@@ -54,7 +54,8 @@ phrasings are this file's own.
   have I had them?", asked);
 - the diagnosis asked for in other words: "what did the specialist call it?", "what name did
   she give it", "name of my leg trouble aug" (not "call it a day", and only of a hurt, an
-  illness or who treats them: "what name did she give her puppy?" asks a name)."""
+  illness or who treats them: "what name did she give her puppy?" asks a name);
+- "how busy were my legs" asks for the days' steps, as "how active" does."""
 
 from datetime import date, datetime
 
@@ -63,7 +64,7 @@ import pytest
 from coach_tui.memory import events
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.focus import WHY_SO
+from coach_tui.memory.focus import WHY_SO, asks_days
 from coach_tui.memory.goal_spans import goal_asks
 from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.ranking import asked_kind
@@ -435,3 +436,12 @@ def test_what_the_specialist_called_it_finds_the_diagnosis(noted):
     lines = _journal(noted, "When my leg first started playing up, what did the specialist I "
                              "saw call it?")
     assert lines and "diagnosed" in lines[0]
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("In the seven days leading up to the race, how busy were my legs really?", True),
+    ("how lazy was I the week after Lisbon", True),
+    ("was the office busy that week", False),
+])
+def test_how_busy_asks_for_the_days(text, asks):
+    assert asks_days(text) is asks
