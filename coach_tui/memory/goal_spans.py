@@ -198,15 +198,14 @@ _WITH_GOAL = re.compile(
 _GOAL_WAS = re.compile(r"\b(?:while|when|whilst)\s+(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
                        r"(?:goal|target)\s+was\s+(?:(higher|up|bigger|raised)|lower|down"
                        r"|smaller)\b", re.IGNORECASE)
-# "the target when it was 12,000": the goal named before the number
-_GOAL_WHEN_IT = re.compile(r"\b(?:goal|target)\b[^.?!;]{0,40}?\b(?:when|while)\s+it\s+was\s+"
-                           r"(?:at\s+|on\s+)?" + _NUMBER, re.IGNORECASE)
+# "the target when it was 12,000", "hit the target while it was up at 12,000": the goal named
+# before the number
+_GOAL_WHEN_IT = re.compile(r"\b(?:goal|target)\b[^.?!;]{0,40}?" + _IT_WAS.pattern, re.IGNORECASE)
 # "while I was chasing 12k", "when I was aiming for 12,000": a goal by its number alone
 _CHASING = re.compile(r"\b(?:while|when|whilst)\s+(?:i\s+was|we\s+were)\s+(?:chasing|aiming\s+for"
                       r"|going\s+for|pushing\s+for|targeting|trying\s+for)\s+" + _NUMBER
                       + r"(?=\s*(?:[.,;?!]|$|steps?\b|every\b|each\b|daily\b))", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
-_A_GOAL_WORD = re.compile(r"\b(?:goal|target)\b", re.IGNORECASE)
 _IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
 _GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\s+)?(?:a\s+day\s+"
@@ -269,9 +268,6 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
         named = _GOAL_NAMED.search(text, 0, it.start())      # many steps while it was on?"
         if named is not None:
             out.append((_number(named.group(1), named.group(2)), None, 1))
-    if not out and (it := _IT_WAS.search(text)) is not None and _A_GOAL_WORD.search(
-            text, 0, it.start()) and (goal := _number(it.group(1), it.group(2))) >= 1_000:
-        out.append((goal, None, 1))  # "hit the target while it was up at 12,000"
     if not out and (block := _GOAL_BLOCK.search(text) or _TIME_OF_GOAL.search(text)
                     or _GOAL_WHEN_IT.search(text) or _CHASING.search(text)) is not None:
         out.append((_number(block.group(1), block.group(2)), None, 1))  # "the 12k build block"
