@@ -67,7 +67,7 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
     for part, words in own if several and own else parts:
         part_asked = asked_kind(part) if several else asked
         ranking = rank(hits, words, anchors=anchors, spans=_dating(part, words, spans,
-                                                                     best_spans, several),
+                                                                     best_spans, several, text),
                        asked=part_asked, aliases=aliases, end=which_end(part),
                        only_asked=only_asked, kinds=kinds, gathering=gathers(part))
         rankings.append(_review_alone(ranking, days) if (
@@ -77,13 +77,31 @@ def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text
 
 
 def _dating(part: str, words: Sequence[str], spans: Sequence[Span],
-            best_spans: Sequence[Span], several: bool) -> list[Span]:
+            best_spans: Sequence[Span], several: bool, text: str) -> list[Span]:
     """The spans that date the memories `part` asks about."""
     if several and _AFTERWARDS.search(part):
         return []
+    if several and asked_kind(part) != CHAT_KIND:
+        # "before the half, what time did you reckon was realistic, and how close did I get?":
+        # an event's days named where the message asks what the coach said date that, not
+        # the part asking about something else
+        spans = [s for s in spans if not _dates_a_chat(s, part, text)]
     return [s for s in spans if s not in best_spans or any(
         (bests.best_phrases(c) or _BACK_TO_IT.search(c)) and set(message_words(c)) & set(words)
         for c in clauses(part))]
+
+
+def _dates_a_chat(span: Span, part: str, text: str) -> bool:
+    """Whether the days before an event that `span` was read from ("before the half (on
+    ...)") are written only in clauses of `text` outside `part` that ask what the coach said
+    (a time named after the event, "when my knee flared after the race", names a topic)."""
+    phrase, on, _ = span.label.partition(" (on ")
+    if not on or not phrase.startswith("before "):
+        return False
+    phrase = phrase.lower()
+    holding = [c for c in clauses(text) if phrase in c.lower()]
+    return bool(holding) and phrase not in part.lower() and all(
+        asked_kind(c) == CHAT_KIND for c in holding)
 
 
 def _reviews_asked(every: Sequence[str], words: Sequence[str]) -> bool:
