@@ -368,12 +368,17 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     # (not a day named by what happens on it: "planting till Easter. ... the week of the
     # 20th?" is November's 20th, not April's)
     holidays = {id(s) for _, _, s in named}
-    beside = next((s.start for _, _, s in found if s.days <= 7 and id(s) not in holidays), None)
+    near = next((s for _, _, s in found if s.days <= 7 and id(s) not in holidays), None)
     for m in _ORDINAL.finditer(text) if has_digit else ():
         # ("the week of 10 Sept against the week of the 10th just gone": the latest 10th)
-        add(m, _day_span(m, _in_month(int(m.group(2)), beside, today) if beside is not None
-                         and not _JUST_GONE.match(text, m.end())
-                         else latest_ordinal(int(m.group(2)), today)))
+        of_month = _in_month(int(m.group(2)), near.start, today) if near is not None \
+            and not _JUST_GONE.match(text, m.end()) else None
+        if near is not None and of_month is not None and m.group("weekof") \
+                and near.start <= of_month <= near.end:
+            # ("how did the week of the 10th stack up against 5-11 October?": not the week it
+            # is set against)
+            of_month = None
+        add(m, _day_span(m, of_month or latest_ordinal(int(m.group(2)), today)))
     # "the 21st and 22nd": an ordinal listed after a bare one is a day of the same month
     for _, end, span in list(found) if not has_month else ():
         while span.days == 1 and (listed_m := _LISTED_ORDINAL.match(text, end)) is not None \

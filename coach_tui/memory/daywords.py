@@ -257,7 +257,9 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
     # "this time last week/month", "a month ago today": the same day then.
     for m in list(re.finditer(r"\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+last"
                               r"\s+(week|month)\b"
-                              r"|\b(?:a|one)\s+(week|month)\s+ago\s+today\b"
+                              # ("exactly a month ago")
+                              r"|(?:\bexactly\s+(?:a|one)|\b(?:a|one)(?=\s+(?:week|month)\s+ago"
+                              r"\s+today\b))\s+(week|month)\s+ago(?:\s+today)?\b"
                               # "this day two months ago", "the same date 3 weeks ago"
                               r"|\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+" + _COUNT
                               + r"\s+(weeks|months)\s+ago\b"

@@ -3,12 +3,19 @@
 - "Before the half, what finish time did you reckon was realistic, and how close did I actually
   get?": the days before the race date when the coach said it, not the time run (the race's
   own line, not the taper's); "when my knee flared after the race, what did you tell me, and
-  how long till it settled?" still dates both parts by the race."""
+  how long till it settled?" still dates both parts by the race;
+- "exactly a month ago" is that day, as "a month ago today" is ("a month ago" is still the
+  month);
+- "how did the week of the 10th stack up against 5-11 October?": the latest 10th's week, not the
+  October week it is set against ("the week of 5 October, and the 10th?" is still October's
+  10th)."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -53,3 +60,33 @@ def test_an_event_that_dates_the_topic_still_dates_every_part(raced):
     got = _journal(raced, "when my knee flared after the race what did you tell me to do, and "
                           "how long till it settled?")
     assert any("settled" in t for t in got)
+
+
+def _spans(text, now=NOW):
+    return [(s.start, s.end) for s in named_spans(as_read(text), now.date(), "DMY")]
+
+
+@pytest.mark.parametrize("text", ["what about exactly a month ago?",
+                                  "exactly one month ago, steps?",
+                                  "exactly a month ago today"])
+def test_exactly_a_month_ago_is_that_day(text):
+    assert _spans(text) == [(date(2026, 11, 3), date(2026, 11, 3))]
+
+
+def test_a_month_ago_is_still_the_month():
+    assert _spans("how was a month ago?") == [(date(2026, 11, 1), date(2026, 11, 30))]
+
+
+def test_the_week_of_a_bare_ordinal_is_not_the_week_it_is_set_against():
+    assert _spans("how did the week of the 10th stack up against 5-11 October?") == [
+        (date(2026, 11, 9), date(2026, 11, 15)), (date(2026, 10, 5), date(2026, 10, 11))]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the review for the week of 5 October, and the 10th?", date(2026, 10, 10),
+     date(2026, 10, 10)),
+    ("the week of 5 October, and the week of the 20th?", date(2026, 10, 19),
+     date(2026, 10, 25)),
+])
+def test_a_bare_ordinal_beside_a_dated_week_is_still_of_its_month(text, start, end):
+    assert (start, end) in _spans(text)
