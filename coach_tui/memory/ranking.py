@@ -208,7 +208,11 @@ _FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour
                     r"(?<!\byour\s)(?<!\ba\s)\bfirst\b"
                     # ("eat first thing on race morning": early in the day, not the earliest)
                     r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of|thing))"
-                    r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b",
+                    r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b"
+                    # ("we talked about this right at the start": not of a race, "at the start
+                    # of the race")
+                    r"|\b(?:right|way\s+back|back)\s+at\s+the\s+(?:very\s+)?(?:start|beginning)\b"
+                    r"(?!\s+of\b)|\bat\s+the\s+very\s+(?:start|beginning)\b(?!\s+of\b)",
                     re.IGNORECASE)
 _LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
                    r"|these\s+days|again)\b", re.IGNORECASE)

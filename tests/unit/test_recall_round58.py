@@ -8,13 +8,16 @@
   month);
 - "how did the week of the 10th stack up against 5-11 October?": the latest 10th's week, not the
   October week it is set against ("the week of 5 October, and the 10th?" is still October's
-  10th)."""
+  10th);
+- "we talked about this right at the start", "way back at the beginning", "at the very start":
+  the earliest (not "at the start of the race")."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
@@ -90,3 +93,15 @@ def test_the_week_of_a_bare_ordinal_is_not_the_week_it_is_set_against():
 ])
 def test_a_bare_ordinal_beside_a_dated_week_is_still_of_its_month(text, start, end):
     assert (start, end) in _spans(text)
+
+
+@pytest.mark.parametrize("text, end", [
+    ("i was puffing again on an easy one and i remembered we talked about this right at the "
+     "start, what did you tell me my easy pace should be", "first"),
+    ("way back at the beginning, what did you say about my pace?", "first"),
+    ("what did you say at the very start?", "first"),
+    ("how did I feel at the very start of the race?", None),
+    ("what pace did I go out at right at the start of the race?", None),
+])
+def test_right_at_the_start_asks_for_the_earliest(text, end):
+    assert which_end(text) == end
