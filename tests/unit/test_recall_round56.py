@@ -328,7 +328,7 @@ def test_n_weeks_ago_monday_to_sunday_is_that_week(text):
 
 
 @pytest.mark.parametrize("text, read", [
-    ("When me knee played up again after t'race", "When me knee played up again after the race"),
+    ("When me knee played up again after t'race", "When my knee played up again after the race"),
     ("round t'park", "round the park"),
     ("can't and don't", "can't and don't"),
 ])

@@ -10,15 +10,20 @@
   October week it is set against ("the week of 5 October, and the 10th?" is still October's
   10th);
 - "we talked about this right at the start", "way back at the beginning", "at the very start":
-  the earliest (not "at the start of the race")."""
+  the earliest (not "at the start of the race");
+- an Irish or northern "me" for "my" before a thing of one's own ("pick up me bib", "me auld
+  knee"; not "set me back"); "that dose", "a bad dose" an illness (not "a dose of ibuprofen"),
+  "knocked me flat", "floored me", "wiped me out" made ill; "shivering" a fever."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
+from coach_tui.memory.textspeak import spelled_out
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -105,3 +110,30 @@ def test_a_bare_ordinal_beside_a_dated_week_is_still_of_its_month(text, start, e
 ])
 def test_right_at_the_start_asks_for_the_earliest(text, end):
     assert which_end(text) == end
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("when did i pick up me bib for the big day?", "pick up my bib"),
+    ("the auld knee: me auld knee was at me again", "my auld knee was at me again"),
+    ("it set me back a week", "it set me back a week"),
+    ("let me first check", "let me first check"),
+])
+def test_me_before_a_thing_of_ones_own_is_my(typed, means):
+    assert means in spelled_out(typed)
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("when was it that dose knocked me flat?", "that illness made me sick"),
+    ("the bug that floored me in the autumn", "made me sick"),
+    ("had a bad dose in september", "a bad illness"),
+])
+def test_an_illness_said_the_irish_way(typed, means):
+    assert means in read_phrases(typed)
+
+
+def test_a_dose_of_something_is_not_an_illness():
+    assert "illness" not in read_phrases("a dose of ibuprofen before the long run")
+
+
+def test_shivering_is_a_fever():
+    assert "fever" in expand("shivering")
