@@ -13,14 +13,17 @@
   the earliest (not "at the start of the race");
 - an Irish or northern "me" for "my" before a thing of one's own ("pick up me bib", "me auld
   knee"; not "set me back"); "that dose", "a bad dose" an illness (not "a dose of ibuprofen"),
-  "knocked me flat", "floored me", "wiped me out" made ill; "shivering" a fever."""
+  "knocked me flat", "floored me", "wiped me out" made ill; "shivering" a fever;
+- a message of several parts searches 64 terms, not 28: "when was i poorly in september ...
+  also when did i come down with the sniffles" reaches "flu" (a word broader than "poorly")
+  past the cold's many words."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
-from coach_tui.memory.query import expand, read_phrases
+from coach_tui.memory.query import expand, query_terms, read_phrases
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.textspeak import spelled_out
@@ -137,3 +140,9 @@ def test_a_dose_of_something_is_not_an_illness():
 
 def test_shivering_is_a_fever():
     assert "fever" in expand("shivering")
+
+
+def test_each_part_of_a_long_message_reaches_its_broader_words():
+    # ("when was i poorly in september ... also when did i come down with the sniffles")
+    terms = query_terms(["poorly", "caught", "sniffles"])
+    assert "flu" in terms and "fever" in terms
