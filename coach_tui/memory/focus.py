@@ -202,7 +202,11 @@ THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one|whole|entir
                       r"|urday)?\b"
                       # "how many steps on the day of that appointment": the day of what the
                       # message named before, at its end
-                      r"|\bthe\s+(day)\s+of\s+that\s+(?=[a-z]+\W*$)", re.IGNORECASE)
+                      r"|\bthe\s+(day)\s+of\s+that\s+(?=[a-z]+\W*$)"
+                      # "my knee flared again after the half, what day was that and how many
+                      # steps did i do": the day of what it names, its steps asked
+                      r"|\b(?:what|which)\s+(day)\s+(?:was|is)\s+(?:that|it|this)\b"
+                      r"(?=.*\bsteps?\b)", re.IGNORECASE)
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # "short lead walks only for ten days": how long what the line tells lasted.
 _LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
@@ -230,7 +234,8 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
     if first == last and lasted is not None:
         n = lasted.group(1).lower()
         last = first + timedelta(days=(int(n) if n.isdigit() else CARDINALS[n]) - 1)
-    unit = next((g.lower() for g in (*said.groups()[:3], said.group(6)) if g is not None), None)
+    unit = next((g.lower() for g in (*said.groups()[:3], *said.groups()[5:]) if g is not None),
+                None)
     if said.group(5) is not None:  # "that wed": that weekday of the memory's week
         first = last = day + timedelta(days=_WEEKDAYS.index(said.group(5).lower())
                                        - day.weekday())

@@ -16,7 +16,9 @@
   "knocked me flat", "floored me", "wiped me out" made ill; "shivering" a fever;
 - a message of several parts searches 64 terms, not 28: "when was i poorly in september ...
   also when did i come down with the sniffles" reaches "flu" (a word broader than "poorly")
-  past the cold's many words."""
+  past the cold's many words;
+- "my knee flared again after the half, what day was that and how many steps did i do?": the
+  day of what it names, as "steps that day" is (not without its steps asked)."""
 
 from datetime import date, datetime
 
@@ -146,3 +148,14 @@ def test_each_part_of_a_long_message_reaches_its_broader_words():
     # ("when was i poorly in september ... also when did i come down with the sniffles")
     terms = query_terms(["poorly", "caught", "sniffles"])
     assert "flu" in terms and "fever" in terms
+
+
+def test_what_day_was_that_and_its_steps_is_the_day_of_what_it_names(raced):
+    got = recall(raced, "my knee went again after the half, what day was that and how many "
+                        "steps did i do", now=NOW)
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-11-18"]
+
+
+def test_what_day_was_that_alone_asks_no_steps(raced):
+    got = recall(raced, "my knee went again after the half, what day was that?", now=NOW)
+    assert not [it for it in got.items if it.kind == "day"]
