@@ -24,7 +24,9 @@ _CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
                               r"(?:that\s+)?(?:my|the|our|his|her)\s+"
                               r"((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+(?:was\s+|were\s+)?"
                               r"(?:flared?|flaring|came\s+back|come\s+back|returned|niggled"
-                              r"|(?:play|act)(?:ed|ing|in)\s+up)(?:\s+up)?"
+                              r"|(?:play|act|pip)(?:ed|ing|in)\s+up"
+                              # ("when my knee went again after the race")
+                              r"|went(?=\s+(?:again|agian|once\s+more)\b))(?:\s+up)?"
                               r"(?:\s+(?:again|agian|once\s+more))?\s+(?:after|since|following)\s",
                               re.IGNORECASE)
 # "after the race my knee went again on a little jog - which day was that": the same, the

@@ -18,13 +18,16 @@
   also when did i come down with the sniffles" reaches "flu" (a word broader than "poorly")
   past the cold's many words;
 - "my knee flared again after the half, what day was that and how many steps did i do?": the
-  day of what it names, as "steps that day" is (not without its steps asked)."""
+  day of what it names, as "steps that day" is (not without its steps asked);
+- "when my knee went again after the race", "when my kneecap piped up again after the medal
+  race": what came back after the event, as "flared up again" is ("went" only with "again")."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.first_after import first_done
 from coach_tui.memory.query import expand, query_terms, read_phrases
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
@@ -159,3 +162,16 @@ def test_what_day_was_that_and_its_steps_is_the_day_of_what_it_names(raced):
 def test_what_day_was_that_alone_asks_no_steps(raced):
     got = recall(raced, "my knee went again after the half, what day was that?", now=NOW)
     assert not [it for it in got.items if it.kind == "day"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("when my knee went again after the race, how many steps that day?", ["knee", "flare"]),
+    ("when my calf piped up again after the half, steps that day?", ["calf", "flare"]),
+    ("when my knee went after the race, steps that day?", []),
+])
+def test_what_came_back_after_an_event_said_loosely(text, words):
+    assert first_done(text, days_asked=True) == words
+
+
+def test_piped_up_again_is_a_flare():
+    assert "flare" in read_phrases("my kneecap piped up again after the race")
