@@ -668,6 +668,13 @@ def build_recall(
                 # sniffles?": what was said in its days, whatever its words)
                 anchors += said_within(conn, [span], [], session_id, context_from,
                                        days_asked=True, most_days=WITHIN_DAYS)
+        if asked == search.CHAT_KIND and anchored:
+            # "when the pup hurt his foot, what did you suggest to keep my numbers up?": the
+            # exchange that told of the event, on its first day or the next, is a candidate
+            # too (its words named the event, so the search had none of them)
+            hits += said_within(conn, [Span(s.label, s.start, s.start, False) for s in anchored],
+                                [w for p in phrases for w in p.words.split()], session_id,
+                                context_from, after=1)
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         # ("when we got back from Portugal, what did you tell me?": the coming home was told
         # that day or the next)

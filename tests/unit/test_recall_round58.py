@@ -20,7 +20,10 @@
 - "my knee flared again after the half, what day was that and how many steps did i do?": the
   day of what it names, as "steps that day" is (not without its steps asked);
 - "when my knee went again after the race", "when my kneecap piped up again after the medal
-  race": what came back after the event, as "flared up again" is ("went" only with "again")."""
+  race": what came back after the event, as "flared up again" is ("went" only with "again");
+- "what did you tell me to do when rufus cut his paw, and my steps that day?": the exchange
+  that told of the event, on its first day or the next, is a candidate beside the search's
+  (the event's words found its line, so the search had none of them)."""
 
 from datetime import date, datetime
 
@@ -175,3 +178,26 @@ def test_what_came_back_after_an_event_said_loosely(text, words):
 
 def test_piped_up_again_is_a_flare():
     assert "flare" in read_phrases("my kneecap piped up again after the race")
+
+
+@pytest.fixture
+def paw(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-09-08", "Rufus cut a paw pad on glass at the park. Vet: short lead walks only."),
+        ("2026-10-02", "Long walk with Rufus along the canal, 14 km, legs fine."),
+        ("2026-11-04", "Ankle rolled on a kerb; ice and rest."),
+    ])
+    exchange(conn, "2026-09-08", "rufus cut his paw on some glass, only short walks for a week",
+             "Poor Rufus. Add a brisk 15-minute walk of your own at lunch to make up the steps.")
+    exchange(conn, "2026-10-20", "what should i do about keeping my numbers up in winter",
+             "Lunchtime walks and a weekend long walk keep the numbers up all winter.")
+    exchange(conn, "2026-11-04", "rolled my ankle, any tips", "Ice it and rest it tonight.")
+    return conn
+
+
+def test_what_the_coach_said_when_an_event_happened_is_a_candidate(paw):
+    got = recall(paw, "what did you tell me to do when rufus cut his paw, and how many steps "
+                      "did I manage that day?", now=NOW)
+    assert any("15-minute walk" in it.text for it in got.items if it.kind == "chat")
