@@ -110,14 +110,15 @@ def _asking(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for i, part in enumerate(parts):
         if asks[i] and i > 0 and not asks[i - 1] and (
-                _BACK.search(part) or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) < 8
+                _BACK.search(part)
+                or _OBJECT_BACK.search(part) and len(_WORDS.findall(part)) <= SHORT_WORDS
                 or _SHE.search(part) or _names_thing(parts[i - 1])
                 and _SAID_ASKED.search(part) is not None):
             # "Priya keeps asking about the Manchester Marathon. What did you think about it
             # when I brought it up?": the remark says what "it" is.
             out.append(f"{parts[i - 1]}. {part}")
         elif asks[i] and out and asks[i - 1] and _OBJECT_BACK.search(part) \
-                and len(_WORDS.findall(part)) < 8:
+                and len(_WORDS.findall(part)) <= SHORT_WORDS:
             # "What's my personal best, and when did I set it?": "it" is the question before's
             out[-1] = f"{out[-1]}, {part}"
         elif asks[i]:
@@ -182,9 +183,14 @@ _SHE = re.compile(r"\b(?:did|does|had|has|was|is|would)\s+(?:she|he)\b", re.I)
 # I get it"): the remark before says what it is.
 _OBJECT_BACK = re.compile(r"\b(?:buy|bought|get|got|start|started|wear|wore|use|used|order|"
                           r"ordered|pick(?:ed)?\s+up|replace|replaced|change|changed|set|"
-                          r"achieve|achieved|earn|earned)\s+"
+                          r"achieve|achieved|earn|earned|"
+                          # ("my lower legs felt like rocks. What did you suggest to ease them
+                          # off?": what the remark says hurt)
+                          r"ease|loosen|stretch|treat|fix|soothe|settle|calm)\s+"
                           r"(?:it|them)\b", re.I)
 _WORDS = re.compile(r"[^\W_]+")
+SHORT_WORDS = 8  # a question this short asks of what "it" or "them" was ("what did you
+# suggest to ease them off": eight)
 
 
 # "that was new shoe day right", "it was the 12th, yeah": a tag asks as "?" does

@@ -23,7 +23,10 @@
   race": what came back after the event, as "flared up again" is ("went" only with "again");
 - "what did you tell me to do when rufus cut his paw, and my steps that day?": the exchange
   that told of the event, on its first day or the next, is a candidate beside the search's
-  (the event's words found its line, so the search had none of them)."""
+  (the event's words found its line, so the search had none of them);
+- "my lower legs felt like rocks. What did you suggest to ease them off?": "them" is what the
+  remark before says hurt ("ease", "loosen", "stretch", "treat", "fix", "soothe", "settle",
+  "calm" them; a question of up to eight words)."""
 
 from datetime import date, datetime
 
@@ -31,6 +34,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
+from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, query_terms, read_phrases
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
@@ -201,3 +205,12 @@ def test_what_the_coach_said_when_an_event_happened_is_a_candidate(paw):
     got = recall(paw, "what did you tell me to do when rufus cut his paw, and how many steps "
                       "did I manage that day?", now=NOW)
     assert any("15-minute walk" in it.text for it in got.items if it.kind == "chat")
+
+
+@pytest.mark.parametrize("text", [
+    "After we got back from lisbon my lower legs felt like rocks. What did you suggest to ease "
+    "them off?",
+    "my calves were like concrete after the hills. how did you say to loosen them?",
+])
+def test_a_question_easing_them_asks_of_the_remark_before(text):
+    assert asking(text) == [text.rstrip("?")]
