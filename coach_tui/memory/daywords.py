@@ -115,7 +115,13 @@ def _count(word: str) -> int:
 
 
 # "the week before 16 November", "the day after Nov 3": a stretch beside a date written after it
-_NEAR_DATE = re.compile(r"\bthe\s+(day|week|weekend|fortnight)\s+(before|after)\s+"
+# ("two days after the 15th": that day; "the three days after 15 Nov": those days; "the eve of
+# the 15th": the day before; "week ending 8th November": the seven days to it)
+_NEAR_DATE = re.compile(r"(?:\bthe\s+(day|week|weekend|fortnight)\s+(before|after)"
+                        r"|(?P<the>\bthe\s+)?\b(?P<n>\d{1,2}|"
+                        + "|".join(w for w in NUMBER_WORDS if w != "a")
+                        + r")\s+days\s+(?P<side>before|after)"
+                        r"|\bthe\s+(?P<eve>eve)\s+of|\b(?P<ending>week\s+ending))\s+"
                         r"(?:(?:on|of)\s+)?(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -132,6 +138,23 @@ def _beside(day: date, unit: str, side: str) -> Span:
     if n == 1:
         return Span(start.isoformat(), start, start, False)
     return Span(f"the {unit} {side} {day.isoformat()}", start, end, True)
+
+
+def _near(day: date, near: re.Match) -> Span:
+    """The days `near` (a `_NEAR_DATE` match) names beside `day`."""
+    one = timedelta(days=1)
+    if near["eve"]:
+        return Span((day - one).isoformat(), day - one, day - one, False)
+    if near["ending"]:
+        return Span(f"the week ending {day.isoformat()}", day - 6 * one, day, True)
+    if near["n"]:
+        n, before = _count(near["n"].lower()), near["side"].lower() == "before"
+        if not near["the"]:  # "two days after the 15th": that day
+            d = day - n * one if before else day + n * one
+            return Span(d.isoformat(), d, d, False)
+        start, end = (day - n * one, day - one) if before else (day + one, day + n * one)
+        return Span(f"the {n} days {near['side'].lower()} {day.isoformat()}", start, end, True)
+    return _beside(day, near[1].lower(), near[2].lower())
 
 
 _SAME_DAYS = re.compile(r"\bthe\s+same\s+(?:[\w-]+\s+){0,2}?(?:days|dates|stretch|period)"
@@ -196,7 +219,7 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
                              True), to_now.end()
         elif span.start == span.end and (near := _NEAR_DATE.search(text, 0, start)):
             # "the week before 16 November": the days beside the date, not the date
-            span, start = _beside(span.start, near[1].lower(), near[2].lower()), near.start()
+            span, start = _near(span.start, near), near.start()
         spans.append(span)
         masked[start:end] = " " * (end - start)
     rest = "".join(masked)

@@ -214,3 +214,16 @@ def test_what_the_coach_said_when_an_event_happened_is_a_candidate(paw):
 ])
 def test_a_question_easing_them_asks_of_the_remark_before(text):
     assert asking(text) == [text.rstrip("?")]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("steps two days after the 15th?", date(2026, 11, 17), date(2026, 11, 17)),
+    ("3 days before 15/11, steps?", date(2026, 11, 12), date(2026, 11, 12)),
+    ("the three days after 15 Nov, total?", date(2026, 11, 16), date(2026, 11, 18)),
+    ("the 2 days before 15 November", date(2026, 11, 13), date(2026, 11, 14)),
+    ("the eve of the 15th", date(2026, 11, 14), date(2026, 11, 14)),
+    ("week ending 8th November, how did it go?", date(2026, 11, 2), date(2026, 11, 8)),
+    ("the day after 15 Nov", date(2026, 11, 16), date(2026, 11, 16)),
+])
+def test_days_counted_from_a_written_date(text, start, end):
+    assert _spans(text) == [(start, end)]
