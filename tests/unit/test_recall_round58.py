@@ -227,3 +227,21 @@ def test_a_question_easing_them_asks_of_the_remark_before(text):
 ])
 def test_days_counted_from_a_written_date(text, start, end):
     assert _spans(text) == [(start, end)]
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("and did it calm down?", "settle"),
+    ("which day it finally calmed down", "settled"),
+    ("how many steps did i scrape that day", "did i manage"),
+    ("steps i scraped together that day", "managed"),
+])
+def test_settling_and_managing_said_loosely(typed, means):
+    assert means in read_phrases(typed)
+
+
+def test_a_scraped_knee_is_still_a_graze():
+    assert "manage" not in read_phrases("i scraped my knee on the kerb")
+
+
+def test_a_person_calming_down_is_not_settling():
+    assert "settle" not in read_phrases("she helped me calm down before the exam")
