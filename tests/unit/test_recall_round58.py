@@ -26,7 +26,12 @@
   (the event's words found its line, so the search had none of them);
 - "my lower legs felt like rocks. What did you suggest to ease them off?": "them" is what the
   remark before says hurt ("ease", "loosen", "stretch", "treat", "fix", "soothe", "settle",
-  "calm" them; a question of up to eight words)."""
+  "calm" them; a question of up to eight words);
+- days counted from a written date: "two days after the 15th" is the 17th (not the 15th), "the
+  three days after 15 Nov" the 16th to the 18th, "the eve of the 15th" the 14th, "week ending
+  8th November" the 2nd to the 8th;
+- "did it calm down?" asks whether it settled (not "she helped me calm down"); "how many steps
+  did I scrape (together) that day" is managed, not a graze ("I scraped my knee" still is)."""
 
 from datetime import date, datetime
 
