@@ -47,6 +47,9 @@ STOPWORDS = frozenset(
         # ("...wasnt it", "...didn't I": a question tagged on, no word of the matter)
         "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",
         "doesnt", "doesn't", "hasnt", "hasn't", "havent", "haven't",
+        # what is left of a negation cut at its apostrophe ("I didn't do too much": "didn")
+        "didn", "couldn", "wouldn", "shouldn", "haven", "hasn", "hadn", "doesn", "isn",
+        "aren", "weren", "couldnt", "wouldnt", "shouldnt", "hadnt",
         "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
         "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",
         "afternoon", "night", "day", "days", "week", "weeks", "month", "months", "year", "years",

@@ -31,7 +31,10 @@
   three days after 15 Nov" the 16th to the 18th, "the eve of the 15th" the 14th, "week ending
   8th November" the 2nd to the 8th;
 - "did it calm down?" asks whether it settled (not "she helped me calm down"); "how many steps
-  did I scrape (together) that day" is managed, not a graze ("I scraped my knee" still is)."""
+  did I scrape (together) that day" is managed, not a graze ("I scraped my knee" still is);
+- what is left of a negation cut at its apostrophe ("didn", "couldn", "haven") is no word to
+  search for; "I want to check", "just checking", "double check" ask, they are not the coach's
+  neck check."""
 
 from datetime import date, datetime
 
@@ -40,7 +43,7 @@ import pytest
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
 from coach_tui.memory.message_parts import asking
-from coach_tui.memory.query import expand, query_terms, read_phrases
+from coach_tui.memory.query import expand, message_words, query_terms, read_phrases
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.textspeak import spelled_out
@@ -250,3 +253,20 @@ def test_a_scraped_knee_is_still_a_graze():
 
 def test_a_person_calming_down_is_not_settling():
     assert "settle" not in read_phrases("she helped me calm down before the exam")
+
+
+@pytest.mark.parametrize("typed", ["I didn't do too much", "I couldn't say", "I haven't a clue",
+                                   "it wouldn't stop", "it doesn't matter"])
+def test_a_negation_cut_at_its_apostrophe_is_no_word_to_search_for(typed):
+    assert not {"didn", "couldn", "haven", "wouldn", "doesn"} & set(message_words(typed))
+
+
+@pytest.mark.parametrize("typed", ["I want to check I didn't do too much",
+                                   "just checking, how many steps?",
+                                   "can you double check my total"])
+def test_checking_is_asking_not_the_neck_check(typed):
+    assert "check" not in message_words(typed) and "checking" not in message_words(typed)
+
+
+def test_the_neck_check_is_still_a_check():
+    assert "check" in message_words("what was that neck check thing for colds?")
