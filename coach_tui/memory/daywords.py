@@ -598,8 +598,10 @@ def _weeks(low: str, today: date, asks_week: bool) -> list[Span]:
     # before?", as a reply to last week's); "this week vs the week before": last week
     before = 1 if re.search(r"\b(?:this|current) week\b", low) and not re.search(
         r"\b(?:last|past|previous) week\b", low) else 2
-    back += [(before, "week") for _ in re.finditer(
-        r"\b(?:the week before|the previous week)" + _ALONE, low)]
+    back += [(before, "week") for m in re.finditer(
+        r"\b(?:the week before|the previous week)" + _ALONE, low)
+        # ("how was the previous week?": last week, when no other week is named)
+        if m[0] != "the previous week" or re.search(r"\b(?:last|past|this|current) week\b", low)]
     if re.search(r"\b(?:last|past|previous) week\b", low) and "month" not in low:
         # "last week and the one before": the week before last
         back += [(2, "week") for _ in re.finditer(
@@ -700,6 +702,15 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
     if re.search(r"\b(?:the\s+)?month\s+before\s+last\b", low):  # two months back
         prev = (first_of_month - timedelta(days=1)).replace(day=1) - timedelta(days=1)
         spans.append(_month_span(prev.year, prev.month, today))
+    # "the past month", "the last 3 months", "over the past two months": the days since that
+    # day then, to yesterday ("last month" alone is the calendar month)
+    for m in re.finditer(r"\b(?:the\s+)?(?:past\s+month\b|(?:last|past|previous)\s+" + _COUNT
+                         + r"\s+months\b)", low):
+        n = _count(m.group(1)) if m.group(1) else 1
+        if 1 <= n <= 24:
+            start = _same_day_back(today, "month", n)
+            spans.append(Span(f"the last {n} months" if n > 1 else "the past month", start,
+                              today - timedelta(days=1), True))
     for m in re.finditer(r"\b" + _COUNT + r"\s+months?\s+ago\b", low):
         y, mo = today.year, today.month - _count(m.group(1))
         while mo < 1:

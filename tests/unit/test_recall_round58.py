@@ -34,7 +34,10 @@
   did I scrape (together) that day" is managed, not a graze ("I scraped my knee" still is);
 - what is left of a negation cut at its apostrophe ("didn", "couldn", "haven") is no word to
   search for; "I want to check", "just checking", "double check" ask, they are not the coach's
-  neck check."""
+  neck check;
+- "the past month", "the last 3 months", "past two months": the days since that day then, to
+  yesterday ("last month" is still the calendar month); "how was the previous week?" is last
+  week alone (beside "last week" it is still the week before)."""
 
 from datetime import date, datetime
 
@@ -270,3 +273,19 @@ def test_checking_is_asking_not_the_neck_check(typed):
 
 def test_the_neck_check_is_still_a_check():
     assert "check" in message_words("what was that neck check thing for colds?")
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("over the past month, how did I do?", date(2026, 11, 3), date(2026, 12, 2)),
+    ("the last 3 months, average?", date(2026, 9, 3), date(2026, 12, 2)),
+    ("past two months total", date(2026, 10, 3), date(2026, 12, 2)),
+    ("how was last month?", date(2026, 11, 1), date(2026, 11, 30)),
+    ("how was the previous week?", date(2026, 11, 23), date(2026, 11, 29)),
+])
+def test_rolling_months_and_the_previous_week(text, start, end):
+    assert _spans(text) == [(start, end)]
+
+
+def test_last_week_against_the_previous_week_is_two_weeks():
+    assert _spans("last week vs the previous week?") == [
+        (date(2026, 11, 23), date(2026, 11, 29)), (date(2026, 11, 16), date(2026, 11, 22))]
