@@ -257,7 +257,11 @@ def event_anchors(conn: sqlite3.Connection, text: str, today: date, search_kw: d
         # (a stay named alone: a thing done in it is dated by the line that writes its day)
         if len(dated) > 1 and len(words) == 1:
             dated.sort(key=lambda h: _days_written(h, words), reverse=True)
-        best = dated[0] if dated else lines[0] if lines else hits[0]
+        # (a saved review retells a whole week: the best line or exchange dates the event
+        # before it, "the day the beagle got hurt" by the line of the cut paw, not the review
+        # that names the dog beside the knee's flare)
+        best = dated[0] if dated else lines[0] if lines else next(
+            (h for h in hits if h.kind != search.REVIEW_KIND), hits[0])
         if recent and not dated and len(lines) > 1:  # "when I was poorly recently": of the
             # lines as good, the latest that does not say it ended
             best = max((h for h in lines if not events.closes(h.text, words)), default=best,

@@ -37,7 +37,10 @@
   neck check;
 - "the past month", "the last 3 months", "past two months": the days since that day then, to
   yesterday ("last month" is still the calendar month); "how was the previous week?" is last
-  week alone (beside "last week" it is still the week before)."""
+  week alone (beside "last week" it is still the week before);
+- an event no journal line holds well is dated by the best line or exchange before a saved
+  review ("the day the beagle got hurt": the cut paw's line, not the review of a week that
+  names the dog beside the knee's flare)."""
 
 from datetime import date, datetime
 
@@ -50,6 +53,7 @@ from coach_tui.memory.query import expand, message_words, query_terms, read_phra
 from coach_tui.memory.ranking import which_end
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.textspeak import spelled_out
+from coach_tui.store.reviews import save_review
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -289,3 +293,26 @@ def test_rolling_months_and_the_previous_week(text, start, end):
 def test_last_week_against_the_previous_week_is_two_weeks():
     assert _spans("last week vs the previous week?") == [
         (date(2026, 11, 23), date(2026, 11, 29)), (date(2026, 11, 16), date(2026, 11, 22))]
+
+
+@pytest.fixture
+def rufus(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-08-02", "Long walk with our beagle Rufus in the hills."),
+        ("2026-09-08", "Rufus cut a paw pad on broken glass. Vet: short lead walks only."),
+        ("2026-11-18", "Left knee niggle came back on a short jog."),
+    ])
+    save_review(conn, period_key="week:2026-W47", period_start="2026-11-16",
+                period_end="2026-11-22", text="Recovery week: the knee niggle returned on "
+                "Wednesday and hurt for a day; a long walk with Rufus on Sunday.", model="m",
+                created_at="2026-11-23T08:00:00")
+    return conn
+
+
+@pytest.mark.parametrize("text", ["How many steps on the day the beagle got hurt?",
+                                  "How many steps on the day the dog got hurt?"])
+def test_an_event_is_dated_by_its_line_before_a_review_that_retells_the_week(rufus, text):
+    got = recall(rufus, text, now=NOW)
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-09-08"]
