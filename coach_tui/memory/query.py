@@ -70,6 +70,9 @@ STOPWORDS = frozenset(
         "lol", "haha", "omg", "right", "exact", "see", "stuff", "guess",
         "pretty", "kinda", "sorta", "gonna", "wanna", "literally", "basically", "honestly",
         "idk", "tbh", "btw", "telling",
+        # courtesy around a question ("could you kindly remind me", "excuse me", "I would like
+        # to confirm", "I was wondering"), no word of its matter
+        "kindly", "excuse", "greetings", "grateful", "apologies", "wondering", "confirm",
         # how the coach's word is asked after, not what it was about
         "reckon", "reckoned", "suggest", "suggested",
         # weekday and month abbreviations: when, not what

@@ -40,7 +40,10 @@
   week alone (beside "last week" it is still the week before);
 - an event no journal line holds well is dated by the best line or exchange before a saved
   review ("the day the beagle got hurt": the cut paw's line, not the review of a week that
-  names the dog beside the knee's flare)."""
+  names the dog beside the knee's flare);
+- courtesy around a question ("could you kindly remind me", "excuse me", "I would like to
+  confirm", "I was wondering", "greetings", "I would be grateful", "apologies") is no word to
+  search for."""
 
 from datetime import date, datetime
 
@@ -316,3 +319,14 @@ def rufus(conn):
 def test_an_event_is_dated_by_its_line_before_a_review_that_retells_the_week(rufus, text):
     got = recall(rufus, text, now=NOW)
     assert [it.day for it in got.items if it.kind == "day"] == ["2026-09-08"]
+
+
+@pytest.mark.parametrize("typed, words", [
+    ("Could you kindly remind me when I had the flu?", ["flu"]),
+    ("Excuse me, could you tell me what the physio said?", ["physio"]),
+    ("I would like to confirm my average for last week.", ["average"]),
+    ("Greetings! I was wondering what my longest run was.", ["longest", "run"]),
+    ("I would be grateful if you could tell me my finish time. Apologies!", ["finish"]),
+])
+def test_courtesy_around_a_question_is_no_word_to_search_for(typed, words):
+    assert message_words(typed) == words
