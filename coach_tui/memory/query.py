@@ -73,6 +73,7 @@ STOPWORDS = frozenset(
         # courtesy around a question ("could you kindly remind me", "excuse me", "I would like
         # to confirm", "I was wondering"), no word of its matter
         "kindly", "excuse", "greetings", "grateful", "apologies", "wondering", "confirm",
+        "curious", "roughly", "approximately", "ballpark", "cheers", "forgotten", "forgot",
         # how the coach's word is asked after, not what it was about
         "reckon", "reckoned", "suggest", "suggested",
         # weekday and month abbreviations: when, not what

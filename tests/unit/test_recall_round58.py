@@ -43,7 +43,8 @@
   names the dog beside the knee's flare);
 - courtesy around a question ("could you kindly remind me", "excuse me", "I would like to
   confirm", "I was wondering", "greetings", "I would be grateful", "apologies") is no word to
-  search for."""
+  search for, nor is the framing ("jog my memory": no run; "out of interest", "if you don't
+  mind", "hope you are well", "any idea", "roughly", "thanks in advance")."""
 
 from datetime import date, datetime
 
@@ -330,3 +331,17 @@ def test_an_event_is_dated_by_its_line_before_a_review_that_retells_the_week(ruf
 ])
 def test_courtesy_around_a_question_is_no_word_to_search_for(typed, words):
     assert message_words(typed) == words
+
+
+@pytest.mark.parametrize("typed", [
+    "jog my memory, what was my best week?", "refresh my memory: best week?",
+    "out of interest, what was my best week?", "what was my best week, if you don't mind?",
+    "Hi coach, hope you are well! what was my best week?", "any idea what my best week was?",
+    "could you look up my best week", "roughly what was my best week, thanks in advance",
+])
+def test_how_a_question_is_framed_is_no_word_to_search_for(typed):
+    assert message_words(typed) == []
+
+
+def test_a_jog_is_still_a_run():
+    assert "jog" in message_words("how far did I jog on Sunday?")
