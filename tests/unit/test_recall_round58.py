@@ -44,7 +44,10 @@
 - courtesy around a question ("could you kindly remind me", "excuse me", "I would like to
   confirm", "I was wondering", "greetings", "I would be grateful", "apologies") is no word to
   search for, nor is the framing ("jog my memory": no run; "out of interest", "if you don't
-  mind", "hope you are well", "any idea", "roughly", "thanks in advance")."""
+  mind", "hope you are well", "any idea", "roughly", "thanks in advance");
+- dates written year first with slashes or dots ("2026/11/15", "2026.11.15"), as with dashes;
+  two joined by "to", a dash or "between ... and" are the days between them ("2026-10-19 to
+  2026-10-25"; "2026-11-02 and 2026-11-20" stay two days)."""
 
 from datetime import date, datetime
 
@@ -345,3 +348,20 @@ def test_how_a_question_is_framed_is_no_word_to_search_for(typed):
 
 def test_a_jog_is_still_a_run():
     assert "jog" in message_words("how far did I jog on Sunday?")
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("steps on 2026/11/15?", [(date(2026, 11, 15), date(2026, 11, 15))]),
+    ("what about 2026.11.15", [(date(2026, 11, 15), date(2026, 11, 15))]),
+    ("For 2026-10-19 to 2026-10-25, what was the total?",
+     [(date(2026, 10, 19), date(2026, 10, 25))]),
+    ("between 2026/11/2 and 2026/11/8, average?", [(date(2026, 11, 2), date(2026, 11, 8))]),
+    ("steps on 2026-11-02 and 2026-11-20?",
+     [(date(2026, 11, 2), date(2026, 11, 2)), (date(2026, 11, 20), date(2026, 11, 20))]),
+])
+def test_dates_written_year_first(text, spans):
+    assert _spans(text) == spans
+
+
+def test_a_year_first_date_that_is_no_date_names_nothing():
+    assert _spans("steps on 2026/13/45?") == []
