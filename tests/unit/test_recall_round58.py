@@ -47,7 +47,9 @@
   mind", "hope you are well", "any idea", "roughly", "thanks in advance");
 - dates written year first with slashes or dots ("2026/11/15", "2026.11.15"), as with dashes;
   two joined by "to", a dash or "between ... and" are the days between them ("2026-10-19 to
-  2026-10-25"; "2026-11-02 and 2026-11-20" stay two days)."""
+  2026-10-25"; "2026-11-02 and 2026-11-20" stay two days);
+- "stocking up on food", "stocking up the tank", "loading up on carbs": carb loading; "the
+  run-up to the race" is no run."""
 
 from datetime import date, datetime
 
@@ -365,3 +367,14 @@ def test_dates_written_year_first(text, spans):
 
 def test_a_year_first_date_that_is_no_date_names_nothing():
     assert _spans("steps on 2026/13/45?") == []
+
+
+@pytest.mark.parametrize("typed", ["what did you say about stocking up on food before the race?",
+                                   "stocking up the tank before the 21k",
+                                   "loading up on carbs for the half"])
+def test_stocking_up_on_food_is_carb_loading(typed):
+    assert "carb" in message_words(typed)
+
+
+def test_the_run_up_to_a_race_is_no_run():
+    assert "run" not in message_words("what did you tell me in the run-up to the race?")
