@@ -118,6 +118,7 @@ from coach_tui.memory.message_parts import asked_only, asking, clauses, told_bef
 from coach_tui.memory.part_ranks import days_before, following_week, rank_parts, with_review
 from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
     base_form,
+    expand,
     fts_query,
     message_words,
     negated_words,
@@ -672,9 +673,13 @@ def build_recall(
             # "when the pup hurt his foot, what did you suggest to keep my numbers up?": the
             # exchange that told of the event, on its first day or the next, is a candidate
             # too (its words named the event, so the search had none of them)
-            hits += said_within(conn, [Span(s.label, s.start, s.start, False) for s in anchored],
-                                [w for p in phrases for w in p.words.split()], session_id,
-                                context_from, after=1)
+            said_then = said_within(
+                conn, [Span(s.label, s.start, s.start, False) for s in anchored],
+                [w for p in phrases for w in p.words.split()], session_id, context_from, after=1)
+            if any(len(expand(w)) > 1 or also.get(w) for w in words):
+                hits += said_then
+            else:  # (nothing of the field left to find it by: "...what did you suggest I do to
+                anchors += said_then  # keep my numbers up?": that exchange is the answer)
     elif spans and asked == search.CHAT_KIND:  # "what did you say the night before the half?"
         # ("when we got back from Portugal, what did you tell me?": the coming home was told
         # that day or the next)

@@ -23,7 +23,9 @@
   race": what came back after the event, as "flared up again" is ("went" only with "again");
 - "what did you tell me to do when rufus cut his paw, and my steps that day?": the exchange
   that told of the event, on its first day or the next, is a candidate beside the search's
-  (the event's words found its line, so the search had none of them);
+  (the event's words found its line, so the search had none of them), and the answer when the
+  message has no word of the field left to find one by ("...what did you suggest I do to keep
+  my numbers up?");
 - "my lower legs felt like rocks. What did you suggest to ease them off?": "them" is what the
   remark before says hurt ("ease", "loosen", "stretch", "treat", "fix", "soothe", "settle",
   "calm" them; a question of up to eight words);
@@ -378,3 +380,9 @@ def test_stocking_up_on_food_is_carb_loading(typed):
 
 def test_the_run_up_to_a_race_is_no_run():
     assert "run" not in message_words("what did you tell me in the run-up to the race?")
+
+
+def test_what_the_coach_said_when_an_event_happened_with_nothing_else_to_find_it_by(paw):
+    got = recall(paw, "when rufus cut his paw, what did you suggest I do to keep my numbers "
+                      "up?", now=NOW)
+    assert any("15-minute walk" in it.text for it in got.items if it.kind == "chat")
