@@ -27,7 +27,7 @@ from coach_tui.memory.wordlist import WORDS_FILE  # noqa: F401
 from coach_tui.memory.wordlist import words_file as _words_file
 
 MAX_QUERY_WORDS = 16
-MAX_QUERY_TERMS = 64
+MAX_QUERY_TERMS = 34
 MAX_SYNONYMS = 20          # per word: a long group costs search time and precision
 
 STOPWORDS = frozenset(
