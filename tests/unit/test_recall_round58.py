@@ -71,10 +71,15 @@ from tests.unit.test_recall_memories import exchange, recall
 NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday
 
 
-@pytest.fixture
-def raced(conn):
+def _steps(conn):
+    """120 days of steps to 30 November, every one under the goal."""
     seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
                today_steps=None)
+
+
+@pytest.fixture
+def raced(conn):
+    _steps(conn)
     seed_dated_journal(conn, [
         ("2026-08-12", "Entered the Canal Half Marathon on Sunday 15 November."),
         ("2026-11-08", "Last long run before the race, 15 km. Taper from today until the race."),
@@ -212,8 +217,7 @@ def test_piped_up_again_is_a_flare():
 
 @pytest.fixture
 def paw(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [
         ("2026-09-08", "Rufus cut a paw pad on glass at the park. Vet: short lead walks only."),
         ("2026-10-02", "Long walk with Rufus along the canal, 14 km, legs fine."),
@@ -308,8 +312,7 @@ def test_last_week_against_the_previous_week_is_two_weeks():
 
 @pytest.fixture
 def rufus(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [
         ("2026-08-02", "Long walk with our beagle Rufus in the hills."),
         ("2026-09-08", "Rufus cut a paw pad on broken glass. Vet: short lead walks only."),
