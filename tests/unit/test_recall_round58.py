@@ -51,7 +51,8 @@
   two joined by "to", a dash or "between ... and" are the days between them ("2026-10-19 to
   2026-10-25"; "2026-11-02 and 2026-11-20" stay two days);
 - "stocking up on food", "stocking up the tank", "loading up on carbs": carb loading; "the
-  run-up to the race" is no run."""
+  run-up to the race" is no run; "which trainers did I end up getting", "when did I change to
+  the new trainers": the buying and the replacing."""
 
 from datetime import date, datetime
 
@@ -389,3 +390,13 @@ def test_what_the_coach_said_when_an_event_happened_with_nothing_else_to_find_it
     got = recall(paw, "when rufus cut his paw, what did you suggest I do to keep my numbers "
                       "up?", now=NOW)
     assert any("15-minute walk" in it.text for it in got.items if it.kind == "chat")
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("which trainers did I end up getting when my old ones wore out?", "buy"),
+    ("which sneakers did I end up choosing", "buy"),
+    ("when did I change to the new trainers?", "switch to the new"),
+    ("when I changed my old trainers for the new ones", "replaced my old"),
+])
+def test_buying_and_replacing_said_loosely(typed, means):
+    assert means in read_phrases(typed)
