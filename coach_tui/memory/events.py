@@ -816,6 +816,7 @@ def with_stretches(text: str) -> str:
     text = _WHEN_AWAY.sub("while I was in ", text)
     text = _WHEN_STATE.sub(lambda m: "when I was ill" if m[1].lower().startswith(
         ("knock", "flatten", "laid")) else "while I had the cold", text)
+    text = _AFTER_ILL_WITH.sub(r"\1 the ", text)  # ("after I was proper bad with the flu")
     text = _WITH_ILLNESS.sub(r"\1 while I had the \2", text)
     text = _HAD_ME.sub(r"while I had the \1", text)  # ("when the flu had me")
     text = _ILLNESS_VS.sub(lambda m: f"while I had the {m[1]} vs while I had the {m['second']}",
@@ -888,6 +889,12 @@ _THAT_DAY_LATER = re.compile(r"\b(?:that|this|the\s+same)\s+day\b", re.IGNORECAS
 # "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it
 _WHEN_AWAY = re.compile(r"\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:stuck\s+|away\s+|over\s+|out\s+)?"
                         r"in\s+(?=[A-Z])", re.IGNORECASE)
+# "the first weekend after I was proper bad with the flu", "since we were ill with that bug":
+# after the illness, the state that tells of it left out
+_AFTER_ILL_WITH = re.compile(r"\b(after|since|before|following)\s+(?:i|we)\s+(?:was|were|had\s+been"
+                            r"|got)\s+(?:(?:really|so|very|proper|properly|pretty|quite|all)\s+)?"
+                            r"(?:ill|sick|bad|poorly|unwell|laid\s+up|down|struck\s+down)\s+"
+                            r"(?:with|from)\s+(?:the\s+|that\s+|a\s+|my\s+)?", re.IGNORECASE)
 # "when I was all bunged up", "back when I was knocked flat": a state of being ill, told
 _WHEN_STATE = re.compile(r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s+|really\s+|so\s+|"
                          r"completely\s+)?(bunged\s+up|stuffed\s+up|blocked\s+up|knocked\s+flat|"

@@ -52,12 +52,15 @@
   2026-10-25"; "2026-11-02 and 2026-11-20" stay two days);
 - "stocking up on food", "stocking up the tank", "loading up on carbs": carb loading; "the
   run-up to the race" is no run; "which trainers did I end up getting", "when did I change to
-  the new trainers": the buying and the replacing."""
+  the new trainers": the buying and the replacing;
+- "the first weekend after I was proper bad with the flu", "since we were sick with that bug":
+  after the illness (not after a state called "proper" or "ill")."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory import events
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
 from coach_tui.memory.message_parts import asking
@@ -400,3 +403,12 @@ def test_what_the_coach_said_when_an_event_happened_with_nothing_else_to_find_it
 ])
 def test_buying_and_replacing_said_loosely(typed, means):
     assert means in read_phrases(typed)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("The first weekend after I was proper bad with the flu - how many steps?", "flu"),
+    ("the weekend after I was ill with the flu", "flu"),
+    ("since we were sick with that bug, how many steps?", "bug"),
+])
+def test_after_being_ill_with_something_is_after_it(text, words):
+    assert [p.words for p in events.event_phrases(as_read(text))] == [words]
