@@ -69,6 +69,9 @@ _DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+
 _NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
                       + r",?\s+)?(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
                       re.IGNORECASE)
+# "2026-11-15", "2026/11/15", "2026.11.15": year first (as written in much of Asia); two joined
+# by "to" are a period (`_joined`)
+_YEAR_FIRST = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)")
 # "13.11", "monday 28.9", "on 5.9.2026": a dotted date is day first wherever it is written.
 # "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
 _DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
@@ -327,6 +330,8 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
             continue
         month, day, year = month_number(m.group(4)), int(m.group(3)), _year(m.group(5))
         add(m, _checked_day(m, month, day, today, year, m.group(2)))
+    for m in _YEAR_FIRST.finditer(text) if has_digit else ():
+        add(m, _year_first(m))
     for m in _NUMERIC.finditer(text) if has_digit else ():
         if m.group(0).strip() == "24/7":
             continue
@@ -516,6 +521,14 @@ def _numeric(a: int, b: int, year: int | None, today: date, order: str) -> date 
             if d is not None:
                 return d
     return None
+
+
+def _year_first(m: re.Match) -> Span | None:
+    try:
+        day = date(int(m[1]), int(m[3]), int(m[4]))
+    except ValueError:
+        return None
+    return Span(day.isoformat(), day, day, False)
 
 
 def _dotted(m: re.Match, today: date) -> date | None:

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import calendar
 import functools
-import itertools
 import re
 from collections.abc import Iterable
 from datetime import date, timedelta
@@ -139,9 +138,6 @@ def _beside(day: date, unit: str, side: str) -> Span:
     if n == 1:
         return Span(start.isoformat(), start, start, False)
     return Span(f"the {unit} {side} {day.isoformat()}", start, end, True)
-
-
-_YEAR_FIRST_TO = re.compile(r"\s*(?:-|–|to|until|till|through|thru|and)\s*", re.IGNORECASE)
 
 
 def _near(day: date, near: re.Match) -> Span:
@@ -362,27 +358,6 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
         spans.append(Span(d.isoformat(), d, d, False))
     for start, end in week_ago:  # not the whole of last week as well
         low = low[:start] + " " * (end - start) + low[end:]
-
-    # ("2026-11-15"; "2026/11/15", "2026.11.15": year first, as written in much of Asia)
-    year_first: list[tuple[int, int, date]] = []
-    for m in re.finditer(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)", rest):
-        try:
-            year_first.append((m.start(), m.end(), date(int(m.group(1)), int(m.group(3)),
-                                                        int(m.group(4)))))
-        except ValueError:
-            continue
-    joined: set[int] = set()
-    for (a_start, a_end, a), (b_start, _, b) in itertools.pairwise(year_first):
-        # "2026-10-19 to 2026-10-25", "between 2026/11/2 and 2026/11/8": the days between
-        # (not "2026-11-02 and 2026-11-20", two days)
-        to = _YEAR_FIRST_TO.fullmatch(rest, a_end, b_start)
-        if a < b and (b - a).days < 92 and to is not None and (
-                to[0].strip().lower() != "and"
-                or re.search(r"\bbetween\s+$", rest[:a_start], re.IGNORECASE)):
-            spans.append(Span(f"{a.isoformat()} to {b.isoformat()}", a, b, True))
-            joined |= {a_end, b_start}
-    spans += [Span(d.isoformat(), d, d, False) for start, end, d in year_first
-              if end not in joined and start not in joined]
 
     spans += _weeks(low, today, asks_week)
     spans += _last_n_weekdays(low, today)
