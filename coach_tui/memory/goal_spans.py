@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
+from coach_tui.memory.spoken import ordinal_word
 from coach_tui.store.steps import Day
 
 # ("those couple of weeks my target was up at 12k")
@@ -214,8 +215,6 @@ _GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\
 
 _NUMBERED_PART = re.compile(r"\b(day|week|wk)\s+([1-4]|one|two|three|four)\s+(?=(?:on|at)\s)",
                             re.IGNORECASE)
-_ORDINAL_OF = {"1": "first", "2": "second", "3": "third", "4": "fourth", "one": "first",
-               "two": "second", "three": "third", "four": "fourth"}
 
 
 def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
@@ -225,7 +224,7 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
     week on 12,000": (12,000, "week", 2); "while that higher target was on": (`HIGHER`, None,
     1); "since the target went to 12k": (12,000, "since", 1)."""
     # ("wk 1 on the 12k goal", "day 3 at 12,000": the first week, the third day of it)
-    text = _NUMBERED_PART.sub(lambda m: f"{_ORDINAL_OF[m[2].lower()]} "
+    text = _NUMBERED_PART.sub(lambda m: f"{ordinal_word(m[2])} "
                               f"{'week' if m[1].lower() == 'wk' else m[1]} ", text)
     if (since := SINCE_GOAL.search(text) or _SINCE_A_DAY.search(text)) is not None:
         return [(_number(since.group(1), since.group(2)), "since", 1)]

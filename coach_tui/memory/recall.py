@@ -73,7 +73,6 @@ from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.datewords import (
     DAY_AND_MONTH_NAMES,
     MONTHS,
-    ORDINAL_WORDS,
     month_number,
     week_of,
 )
@@ -146,7 +145,7 @@ from coach_tui.memory.shown import shown
 from coach_tui.memory.since import since_snapshot
 from coach_tui.memory.snippets import snippet
 from coach_tui.memory.spans import Span
-from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.spoken import ordinal_word
 from coach_tui.memory.weekday_within import MAX_PERIOD_DAYS, weekdays_within
 from coach_tui.memory.written_numbers import by_written_number
 from coach_tui.store import search
@@ -357,12 +356,8 @@ def as_read(text: str) -> str:
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
 _DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+([1-5]|one|two|three|four|five)\s+(?=after\b)",
                           re.IGNORECASE)
-_ORDINALS = {n: word for word, n in ORDINAL_WORDS.items() if n <= 5}  # (1: "first", ...)
-
-
 def _nth_day(m: re.Match) -> str:
-    n = m.group(1).lower()
-    return f"the {_ORDINALS[int(n) if n.isdigit() else CARDINALS[n]]} day "
+    return f"the {ordinal_word(m.group(1))} day "
 
 
 # "my head-cold", "the Lisbon-trip", "the knee-problem": words a writer joins with a hyphen, read

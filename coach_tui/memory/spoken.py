@@ -28,6 +28,12 @@ _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 CARDINALS = {**{w: i for i, w in enumerate(_SMALL)},
              **{w: 10 * i for i, w in enumerate(_TENS, 2)}}
 _SCALES = {"hundred": 100, "thousand": 1000}
+_ORDINAL_OF = {n: word for word, n in ORDINAL_WORDS.items() if n < 10}  # (1: "first", ...)
+
+
+def ordinal_word(count: str) -> str:
+    """A count of one to nine in digits or words ("3", "three") as its ordinal ("third")."""
+    return _ORDINAL_OF[int(count) if count.isdigit() else CARDINALS[count.lower()]]
 _NUMBER_WORD = r"(?:" + "|".join(sorted([*CARDINALS, *_SCALES], key=len, reverse=True)) + r")"
 _CARDINAL = r"(?:" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
 # "eighteen k", "twelve thousand", "two thousand five hundred", "twenty-one km"
