@@ -83,6 +83,9 @@ _A_WEEKDAY = re.compile(r"\b(?:a|an|any|which|what)\s+$")
 # "the Saturday and the Sunday" beside a weekend named: its days, none of their own
 _WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
                            r"(?:the\s+)?saturday)\b")
+# "two months ago the day, how many steps?": the same day then ("the day" alone, not "the day
+# I hurt my knee")
+_DAY_ALONE = r"\b(?=\s*(?:[,.;:?!)]|$))"
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
@@ -199,6 +202,8 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
     text = _NTH_PART.sub(lambda m: _NTH_WORD[m[1].lower()] + m[2], text)  # "the 1st half of nov"
     # "last week but one": the week before last; "the weekend 2 weeks ago": 2 weekends ago
     text = _BUT_ONE.sub(lambda m: f"the {m[1]} before last".ljust(len(m[0])), text)
+    # ("the month before the last one": the month before last)
+    text = _BEFORE_THE_LAST_ONE.sub(lambda m: f"{m[1]} before last".ljust(len(m[0])), text)
     text = _WEEKEND_WEEKS_AGO.sub(lambda m: f"{m[1]} weekends {m[2]}".ljust(len(m[0])), text)
     # "that whole week Monday to Sunday": the week's bounds, no days of their own
     bounded = any(m[1].lower().endswith("ago") for m in _WEEK_BOUNDS.finditer(text))
@@ -282,13 +287,16 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
                               r"\s+(week|month)\b"
                               # ("exactly a month ago")
                               r"|(?:\bexactly\s+(?:a|one)|\b(?:a|one)(?=\s+(?:week|month)\s+ago"
-                              r"\s+today\b))\s+(week|month)\s+ago(?:\s+today)?\b"
+                              r"\s+(?:today\b|the\s+day" + _DAY_ALONE + r")))\s+(week|month)"
+                              r"\s+ago\b"
+                              r"(?:\s+today\b|\s+the\s+day" + _DAY_ALONE + r")?"
                               # "this day two months ago", "the same date 3 weeks ago"
                               r"|\b(?:this|(?:the\s+)?same)\s+(?:time|day|date)\s+" + _COUNT
                               + r"\s+(weeks|months)\s+ago\b"
                               # "2 months ago today", "exactly two months ago": that day
                               r"|\b(?:exactly\s+)?" + _COUNT + r"\s+(?:calendar\s+)?(months)\s+ago"
-                              r"\s+(?:today|to\s+the\s+day)\b|\bexactly\s+" + _COUNT
+                              r"\s+(?:today\b|to\s+the\s+day\b|the\s+day" + _DAY_ALONE + r")"
+                              r"|\bexactly\s+" + _COUNT
                               + r"\s+(?:calendar\s+)?(months)\s+ago\b", low)):
         count = m.group(3) or m.group(5) or m.group(7)
         n = _count(count) if count else 1
@@ -727,6 +735,8 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
 
 _OF_WEEK_BEFORE_LAST = re.compile(r"\s+of\s+the\s+week\s+before\s+last\b")
 _BUT_ONE = re.compile(r"\blast\s+(week|weekend)\s+but\s+one\b", re.I)
+_BEFORE_THE_LAST_ONE = re.compile(r"\b(week|weekend|month)\s+before\s+the\s+last\s+one\b",
+                                  re.I)
 _WEEKEND_WEEKS_AGO = re.compile(r"\bthe\s+weekend\s+" + _COUNT + r"\s+weeks?\s+(ago|back)\b",
                                 re.I)
 _NTH_PART = re.compile(r"\b(1st|2nd|3rd|4th)(\s+(?:half|week|fortnight|full\s+week)\b)", re.I)

@@ -96,8 +96,8 @@ _BEFORE_RAISE = re.compile(r"\bbefore\s+(?:(?:they|you|u|we|i|coach)\s+(?:put|bu
                            r"|pushed))\s+up)\b", re.IGNORECASE)
 _FIRST_TIME = re.compile(r"\b(?:the\s+)?first\s+time(?:\s+a?round)?\b|\boriginally\b"
                          r"|\bthe\s+first\s+(?:stint|spell)\b", re.IGNORECASE)
-# "my first week on 10,000", "the second week at 12k", "my last day on the 12,000 target": that
-# part of the first run on that goal
+# "my first week on 10,000", "my first week with the goal of 10,000", "the second week at 12k",
+# "my last day on the 12,000 target": that part of the first run on that goal
 # ("the first wk after you bumped me to 10k", "my first week after the goal went back down to
 # 10,000": the first run on that goal the raise or the cut began, `moved`)
 _TARGET = r"(?:(?:my|the|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)|me|us|it)"
@@ -107,6 +107,8 @@ _DOWN = r"(?:dropped|lowered|cut|reduced|eased|brought|put|took)"
 _PART_OF_RUN = r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+"
 GOAL_FIRST = re.compile(
     _PART_OF_RUN + r"(?:on|at"
+    # ("my first week with the goal of 10,000")
+    r"|(?:with|on|at|under)\s+(?:the|a|my)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+of"
     r"|after\s+(?:(?:you|u|i|we|coach)\s+(?:(?P<up>" + _UP + r")\s+" + _TARGET + r"(?:\s+up)?"
     r"|(?P<down>" + _DOWN + r")\s+" + _TARGET + r"(?:\s+(?:back\s+)?down|\s+back)?)"
     r"|" + _TARGET + r"\s+(?:was\s+|got\s+)?(?:(?P<up2>went\s+up|" + _UP + r"(?:\s+up)?)"

@@ -185,7 +185,8 @@ def asked_kind(text: str) -> str | None:
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
                  r"|\b(?:your|ur)\s+(?:(?:very|first|last|original|initial|exact|actual|own"
                  r"|best)\s+){0,2}(?:(?:bit|piece|words?)\s+of\s+)?"  # ("your first bit of advice")
-                 r"(advice|suggestions?|recommendations?|tips?|thoughts|take|view|rules?"
+                 r"(advice|suggestions?|recommendations?|tips?|tricks?|pointers?|thoughts|take|view"
+                 r"|rules?"
                  r"|verdict|guidance"
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND

@@ -133,6 +133,11 @@ def digits_for_spoken(text: str) -> str:
     28th") and counts before a unit ("eighteen k": "18k", "twelve thousand": "12,000")."""
     text = sentences(_COUNT.sub(_count, text))
     text = _ORDINAL.sub(lambda m: _ordinal(text, m), text)
+    # "the goal of 10.000": a thousands point, as much of Europe writes it ("2026.11.15", a
+    # date, and "1.5", a decimal, are not)
+    text = _POINT_THOUSANDS.sub(r"\1,\2", text)
+    # "and the day 28, how many steps?" (a learner's "el día 28"): the 28th
+    text = _THE_DAY_N.sub(lambda m: f"the {m[1]}{_suffix(int(m[1]))}", text)
     # "the 21st and twenty second of November": an ordinal listed after a day is a day too
     while (m := _LISTED.search(text)) is not None:
         n = ORDINAL_WORDS[" ".join(m.group(2).lower().replace("-", " ").split())]
@@ -142,6 +147,13 @@ def digits_for_spoken(text: str) -> str:
 
 _LISTED = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)" + _CONNECTOR + r")" + _ORDINAL_WORD + r"\b"
                      r"(?!" + _COUNTED.pattern + r")", re.IGNORECASE)
+
+
+_POINT_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3})\.(\d{3})(?![\d.,]\d|\d)")
+# ("day 3 of the streak", "the day 2 after the race", "the day 10k felt easy" are no dates)
+_THE_DAY_N = re.compile(r"\bthe\s+day\s+([1-9]|[12]\d|3[01])\b(?![.,:/-]?\d|\s*(?:st|nd|rd|th|k|km"
+                        r"|mi|miles?|days?|weeks?|of|after|before|post|in|into|out|runs?)\b)",
+                        re.IGNORECASE)
 
 
 def _suffix(n: int) -> str:

@@ -1,0 +1,114 @@
+"""Recall, round 59. The phrasings are this file's own.
+
+- an ailment that "kicked in" started (no "kicks", no shoe); "the day I assisted to the
+  physio" (a learner's "asistir a") went to it; "the back of the legs" are the calves and
+  hamstrings; "under the water" flooded;
+- "your trick for ...", "your pointers" ask what the coach said, as "your tips" do;
+- "two months ago the day, how many steps?" is that day, as "two months ago today" is (not
+  "two months ago the day I hurt my knee");
+- "the month before the last one", "the week before the last one": the month or week before
+  last;
+- "and the day 28, how many steps?" is the 28th (not "day 3 of the streak", "the day 2 after
+  the race", "the day 10k felt easy");
+- "the goal of 10.000": a thousands point ("2026.11.15" and "1.5 km" stay as written);
+- "my first week with the goal of 10,000": the first week of that goal's first run, as "my
+  first week on 10,000" is."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.goal_spans import asked_goal, first_part
+from coach_tui.memory.query import read_phrases
+from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.recall import as_read
+from coach_tui.memory.spoken import digits_for_spoken
+from coach_tui.store.search import CHAT_KIND
+
+NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday
+
+
+def _spans(text, now=NOW):
+    return [(s.start, s.end) for s in named_spans(as_read(text), now.date(), "DMY")]
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("what were my steps just before the cold kicked in?", "the cold started"),
+    ("before the flu kicks in", "the flu starts"),
+    ("how many steps the day I assisted to the physio for the knee?", "went to the physio"),
+    ("what exercises for the back of the legs?", "calf hamstring"),
+    ("what did I do when the park was under the water?", "was flooded"),
+])
+def test_phrases_said_another_way(typed, means):
+    assert means in read_phrases(typed)
+
+
+def test_an_ailment_kicking_in_is_no_shoe():
+    assert "kick" not in read_phrases("just before the snot-fest kicked in")
+
+
+@pytest.mark.parametrize("text", [
+    "back in that washed-out week, what was your trick for making the treadmill bearable?",
+    "what were your pointers for heading out once the nights drew in?",
+])
+def test_your_trick_or_pointers_ask_what_the_coach_said(text):
+    assert asked_kind(text) == CHAT_KIND
+
+
+@pytest.mark.parametrize("text, day", [
+    ("Two months ago the day, how many steps did I get?", date(2026, 10, 3)),
+    ("a month ago the day?", date(2026, 11, 3)),
+    ("two months ago today", date(2026, 10, 3)),
+])
+def test_months_ago_the_day_is_that_day(text, day):
+    assert _spans(text) == [(day, day)]
+
+
+def test_months_ago_the_day_something_happened_is_not_that_day():
+    assert (date(2026, 10, 3), date(2026, 10, 3)) not in _spans(
+        "two months ago the day I hurt my knee, steps?")
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("How many steps in total I did the month before the last one?", date(2026, 10, 1),
+     date(2026, 10, 31)),
+    ("the week before the last one?", date(2026, 11, 16), date(2026, 11, 22)),
+    ("the weekend before the last one?", date(2026, 11, 21), date(2026, 11, 22)),
+])
+def test_before_the_last_one_is_before_last(text, start, end):
+    assert _spans(text)[0] == (start, end)
+
+
+@pytest.mark.parametrize("text, day", [
+    ("And the day 28, how many steps? I think very few.", date(2026, 11, 28)),
+    ("how many steps on the day 21?", date(2026, 11, 21)),
+])
+def test_the_day_and_a_number_is_that_date(text, day):
+    assert _spans(text) == [(day, day)]
+
+
+@pytest.mark.parametrize("text", ["day 3 of the streak, how was it?",
+                                  "the day 10k felt easy, how many steps?",
+                                  "the day 3 of my plan"])
+def test_a_numbered_day_of_something_is_no_date(text):
+    assert "the 3rd" not in digits_for_spoken(text) and "the 10th" not in digits_for_spoken(text)
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("the goal of 10.000?", "the goal of 10,000?"),
+    ("when did it go to 12.000", "when did it go to 12,000"),
+    ("steps on 2026.11.15?", "steps on 2026.11.15?"),
+    ("I ran 1.5 km", "I ran 1.5 km"),
+    ("version v1.234", "version v1.234"),
+])
+def test_a_thousands_point_is_read_as_a_thousands_comma(typed, read):
+    assert digits_for_spoken(typed) == read
+
+
+@pytest.mark.parametrize("text", ["What said the weekly review of my first week with the goal "
+                                  "of 10.000?",
+                                  "my first week with a target of 10,000, how did it go?"])
+def test_the_first_week_with_the_goal_of_a_number_is_that_goals_first_week(text):
+    read = as_read(text)
+    assert (asked_goal(read), first_part(read)) == (10_000, "week")
