@@ -80,6 +80,9 @@ _OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|vers
 _HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 # "it was a friday", "on a monday", "on which saturday did I set it": no day named
 _A_WEEKDAY = re.compile(r"\b(?:a|an|any|which|what)\s+$")
+# "my first Saturday 5k back", "my usual Sunday long run": a kind of run, no day named
+_KIND_OF_RUN_BEFORE = re.compile(r"\b(?:first|usual|regular|weekly|normal|typical)\s+$")
+_KIND_OF_RUN_AFTER = re.compile(r"\s+(?:morning\s+)?(?:5k|parkrun|run|long\s+run|jog|10k)\b")
 # "the Saturday and the Sunday" beside a weekend named: its days, none of their own
 _WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
                            r"(?:the\s+)?saturday)\b")
@@ -325,7 +328,9 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
         qualifier, name = m.group(1), m.group(2)
         if qualifier == "next" or (m.group(3) and not _OWNING.match(low, m.end())) or (
                 m.group(3) and _HABIT.search(low, 0, m.start())) or (
-                qualifier is None and _A_WEEKDAY.search(low, 0, m.start())):
+                qualifier is None and _A_WEEKDAY.search(low, 0, m.start())) or (
+                qualifier is None and _KIND_OF_RUN_BEFORE.search(low, 0, m.start())
+                and _KIND_OF_RUN_AFTER.match(low, m.end())):
             continue    # ("11/9, that was a friday": what day it was, no day of its own)
         if qualifier is None and not m.group(4) and not m.group(5) and _AHEAD_OF_IT.search(
                 low, max(low.rfind(c, 0, m.start()) for c in ".!?;:\n") + 1, m.start()):

@@ -226,7 +226,8 @@ _ON_TRIP = re.compile(r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returni
                       r"|throughout)\s+(?:the|my|our|that|this)\s+"
                       r"((?:[a-z]+\s+)?(?:holiday|holidays|hols|vacation|trip|getaway"
                       r"|city\s+break))\b", re.IGNORECASE)
-_FIRST_AFTER = re.compile(r"first\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:after|since|following)\b",
+_FIRST_AFTER = re.compile(r"first\s+(?:[a-z][\w'-]*|\d{1,2}k)(?:\s+[a-z][\w'-]*)?\s+"
+                          r"(?:after|since|following)\b",
                           re.IGNORECASE)
 _FIRST_DONE = re.compile(r"\bfirst\s+\d", re.IGNORECASE)
 # What sets two events apart in a message ("the day of the race and the day after the flu").

@@ -14,7 +14,8 @@ from coach_tui.store.search import JOURNAL_KIND, Hit
 # "my first run after", "the first long run back after", "our first proper walk since"; "the
 # first time I ran after": what was done the first time, before the relation
 _FIRST_AFTER = re.compile(r"\b(?:my|the|our|his|her)\s+(?:very\s+)?first\s+"
-                          r"(?:time\s+(?:i|we)\s+)?((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+"
+                          r"(?:time\s+(?:i|we)\s+)?((?:[a-z][a-z'-]*\s+){0,2}?(?:[a-z][a-z'-]*"
+                          r"|\d{1,2}k))\s+"  # ("my first 5k back after the flu")
                           r"(?:back\s+|again\s+|out\s+)?(?:after|since|following)\s", re.IGNORECASE)
 # "when my knee flared up again after the half", "the days my knee was playing up again after
 # the race": the first time it came back after the event (the words of what came back, and
@@ -60,7 +61,10 @@ _NOT_DONE = frozenset({"day", "days", "week", "weeks", "weekend", "weekends", "m
                        "morning", "evening", "night", "few", "couple", "proper", "real", "full",
                        "i", "we", "was", "were", "had", "got", "back", "one", "time",
                        # ("first run logged post-race": the run)
-                       "logged", "recorded"})
+                       "logged", "recorded",
+                       # ("my first Saturday 5k back after the flu": the 5k, on whatever day)
+                       "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                       "sunday"})
 # ("the old knee pain came back": the knee pain, whichever it was)
 _WHICH_ONE = frozenset({"old", "same", "usual", "familiar", "left", "right", "dodgy", "bad"})
 # how much of what was done a memory must tell (a synonym will do: "jog" for a run)

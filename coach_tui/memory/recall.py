@@ -348,9 +348,9 @@ def as_read(text: str) -> str:
     "Since it cleared" after a sentence naming the cold is said as "since the cold cleared"
     (`events.it_named`); "the patella-thing wk" as "the patella wk". bench/date_reading.py
     reads its messages the same way."""
-    return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(spelled_out(
-        _THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(_nth_day, _COMPOUND.sub(_unhyphened,
-                                                                          text)))))))
+    return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(_MY_NTH_WEEKDAY.sub(
+        r"the \1", spelled_out(_THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(
+            _nth_day, _COMPOUND.sub(_unhyphened, text))))))))
 
 
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
@@ -384,6 +384,11 @@ _IN_MONTH = re.compile(r"\bin\s+(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
 # "the patella-thing wk", "the knee business week": the week of the knee
 _THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|episode)\s+"
                          r"(week|wk|weekend|day)\b", re.IGNORECASE)
+
+
+# "my first Saturday after the race": the first Saturday after it (not last Saturday)
+_MY_NTH_WEEKDAY = re.compile(r"\bmy\s+((?:first|second|third)\s+(?:mon|tues|wednes|thurs|fri|satur"
+                             r"|sun)day\s+(?:after|since|following)\b)", re.IGNORECASE)
 
 
 # a sentence opening on a day or week an event places, its "the" left out (after the word

@@ -12,19 +12,28 @@
   the race", "the day 10k felt easy");
 - "the goal of 10.000": a thousands point ("2026.11.15" and "1.5 km" stay as written);
 - "my first week with the goal of 10,000": the first week of that goal's first run, as "my
-  first week on 10,000" is."""
+  first week on 10,000" is;
+- Scots as typed ("whit did ye tell me tae dae aboot the river path", "ma knee"; not "my ma");
+- "the nervy eve of the big day", "the eve of the race": the day before it;
+- "my first Saturday after the race" is the first Saturday after it, as "the first Saturday"
+  is (not last Saturday); "my first 5k back after the flu", "my first Saturday 5k back after
+  the flu": the first 5k done after it (a distance, and a weekday that says when, not what)."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.first_after import first_done
 from coach_tui.memory.goal_spans import asked_goal, first_part
 from coach_tui.memory.query import read_phrases
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.spoken import digits_for_spoken
+from coach_tui.memory.textspeak import spelled_out
 from coach_tui.store.search import CHAT_KIND
+from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_memories import recall
 
 NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday
 
@@ -112,3 +121,59 @@ def test_a_thousands_point_is_read_as_a_thousands_comma(typed, read):
 def test_the_first_week_with_the_goal_of_a_number_is_that_goals_first_week(text):
     read = as_read(text)
     assert (asked_goal(read), first_part(read)) == (10_000, "week")
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("whit did ye tell me tae dae aboot the river path in the dark?",
+     "what did you tell me to do about the river path in the dark?"),
+    ("when did I buy ma head torch", "when did I buy my head torch"),
+    ("when ma knee went in August", "when my knee went in August"),
+    ("I visited my ma", "I visited my ma"),
+])
+def test_scots_as_typed(typed, means):
+    assert spelled_out(typed) == means
+
+
+def _raced(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-09-27", "Flu: fever and aches, in bed all weekend."),
+        ("2026-10-03", "First 5k after the illness: slow 31:40, walked a bit."),
+        ("2026-10-10", "5k in 28:55 at the park, a good one."),
+        ("2026-11-15", "Harbour Half Marathon finished in 2:03:10."),
+    ])
+
+
+def _days(conn, text, now=NOW):
+    return [it.day for it in recall(conn, text, now=now).items if it.kind == "day"]
+
+
+@pytest.mark.parametrize("text", ["Three weeks ago today was the nervy eve of the big day. How "
+                                  "many steps did I actually do?",
+                                  "the eve of the race, how many steps?"])
+def test_the_eve_of_an_event_is_the_day_before_it(conn, text):
+    _raced(conn)
+    # (three weeks before Saturday 5 December is 14 November too)
+    assert _days(conn, text, datetime(2026, 12, 5, 10, 0)) == ["2026-11-14"]
+
+
+@pytest.mark.parametrize("text", ["my first saturday after the race, steps?",
+                                  "the first saturday after the race, steps?"])
+def test_my_first_saturday_after_an_event_is_the_first_after_it(conn, text):
+    _raced(conn)
+    assert _days(conn, text) == ["2026-11-21"]
+
+
+@pytest.mark.parametrize("text", ["what time did I do on my first 5k back after the flu?",
+                                  "what time did I do on my first Saturday 5k back after the "
+                                  "flu?"])
+def test_the_first_distance_done_after_an_event(conn, text):
+    _raced(conn)
+    got = recall(conn, text, now=NOW)
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-10-03"]
+    assert any("31:40" in it.text for it in got.items if it.kind == "journal")
+
+
+def test_a_weekday_says_when_not_what_was_done():
+    assert first_done("my first Saturday 5k back after the flu") == ["5k"]
