@@ -130,6 +130,7 @@ from coach_tui.memory.query import (  # noqa: F401  fts_query: re-exported
 from coach_tui.memory.ranking import (
     KIND_WORDS,
     SURE_COVER,
+    Ranked,
     asked_kind,
     covered_words,
     recorded_first,
@@ -407,6 +408,29 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
                           r"\s+(?-i:[a-z]+)"
                           r"|first\s+(?:[a-z]+\s+){1,2}?(?:back\s+)?(?:after|since)\s))",
                           re.IGNORECASE)
+
+
+_IT = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
+
+
+def _of_its_clause(text: str, found: list[Ranked]) -> list[Ranked]:
+    """Of `found`, those holding the most of the clause that names "the day" when that clause
+    has words of its own and another clause asks something else ("what stretches did you give
+    me for my calves, and how many steps did I do the day we flew home?": the day of the
+    coming home, not of the stretches); else all of them."""
+    parts = clauses(text)
+    said = THAT_DAY.search(text)
+    if len(parts) < 2 or said is None or said.group(2) is None:  # (not "that day": the
+        return found                                               # day of another part's)
+    part = next((p for p in parts if said.group(0) in p), None)
+    # ("the day Priya and I first chatted about it": of what another clause names)
+    words = message_words(part) if part is not None and not _IT.search(
+        part, part.find(said.group(0))) else []
+    if not words:
+        return found
+    cover = [covered_words(words, f"{r.hit.text}\n{r.hit.reply}") for r in found]
+    top = max(cover, default=0.0)
+    return [r for r, c in zip(found, cover, strict=True) if c == top] if top > 0 else found
 
 
 def build_recall(
@@ -794,7 +818,8 @@ def build_recall(
             and not any(s.days == 1 for s in best_spans):
         # ("how far was my longest ever run and how many steps did that day end up being":
         # the day of the furthest, as the memories will show it)
-        that = that_day(furthest(text, found, asked, hits), THAT_DAY.search(text), today, asked)
+        that = that_day(furthest(text, _of_its_clause(text, found), asked, hits),
+                        THAT_DAY.search(text), today, asked)
         if that is not None and wide and not any(
                 s.start <= that.start and that.end <= s.end for s in spans):
             that = None

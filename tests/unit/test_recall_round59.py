@@ -17,7 +17,10 @@
 - "the nervy eve of the big day", "the eve of the race": the day before it;
 - "my first Saturday after the race" is the first Saturday after it, as "the first Saturday"
   is (not last Saturday); "my first 5k back after the flu", "my first Saturday 5k back after
-  the flu": the first 5k done after it (a distance, and a weekday that says when, not what)."""
+  the flu": the first 5k done after it (a distance, and a weekday that says when, not what);
+- "what stretches did you give me for my calves, and how many steps did I do the day we flew
+  home?": the day of what holds the most of the clause naming the day, not of the stretches
+  ("...and how many steps did I do that day?" is still the day of what another clause found)."""
 
 from datetime import date, datetime
 
@@ -33,7 +36,7 @@ from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.textspeak import spelled_out
 from coach_tui.store.search import CHAT_KIND
 from tests.engine_support import seed_dated_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 
 NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday
 
@@ -177,3 +180,27 @@ def test_the_first_distance_done_after_an_event(conn, text):
 
 def test_a_weekday_says_when_not_what_was_done():
     assert first_done("my first Saturday 5k back after the flu") == ["5k"]
+
+
+def _flew(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-10-13", "Home from Porto; calves tight from the hills.")])
+    exchange(conn, "2026-10-11", "my calves are dying from all the cobbles",
+             "Stretch your calves gently tonight and skip tomorrow's run.")
+    exchange(conn, "2026-10-16", "calves still tight, any stretches?",
+             "A wall calf stretch, 30 seconds each side, a few times a day.")
+
+
+def test_the_day_a_clause_names_is_of_that_clauses_memory(conn):
+    _flew(conn)
+    got = _days(conn, "My calves were wrecked after all the cobbles - what stretches did you "
+                      "give me for them, and how many steps did I do the day we flew home?")
+    assert got == ["2026-10-13"]
+
+
+def test_that_day_is_still_of_what_another_clause_found(conn):
+    _flew(conn)
+    got = _days(conn, "what did you say when my calves were dying from the cobbles, and how "
+                      "many steps did I do that day?")
+    assert got == ["2026-10-11"]
