@@ -350,8 +350,9 @@ def as_read(text: str) -> str:
     (`events.it_named`); "the patella-thing wk" as "the patella wk". bench/date_reading.py
     reads its messages the same way."""
     return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(_MY_NTH_WEEKDAY.sub(
-        r"the \1", spelled_out(_THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(
-            _nth_day, _COMPOUND.sub(_unhyphened, text))))))))
+        r"the \1", _EFFECT_ON_STEPS.sub(r"how were my \3 during \1 \2", spelled_out(
+            _THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(_nth_day, _COMPOUND.sub(
+                _unhyphened, text)))))))))
 
 
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
@@ -387,6 +388,13 @@ _THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|ep
                          r"(week|wk|weekend|day)\b", re.IGNORECASE)
 
 
+# "how did the cold affect my steps?", "how low did the flu drag my steps?", "what did the storm
+# do to my step count?": the steps during it
+_EFFECT_ON_STEPS = re.compile(
+    r"\b(?:how\s+(?:much\s+|badly\s+|low\s+|far\s+|hard\s+)?|what\s+)did\s+(the|my|that)\s+"
+    r"([a-z]+(?:[\s-][a-z]+)?)\s+(?:affect|hit|knock|dent|drag|pull|hurt|wreck|tank|do\s+to"
+    r"|mess\s+with)\s+(?:down\s+)?(?:to\s+)?my\s+(steps|step\s+count|numbers|totals?)\b",
+    re.IGNORECASE)
 # "my first Saturday after the race": the first Saturday after it (not last Saturday)
 _MY_NTH_WEEKDAY = re.compile(r"\bmy\s+((?:first|second|third)\s+(?:mon|tues|wednes|thurs|fri|satur"
                              r"|sun)day\s+(?:after|since|following)\b)", re.IGNORECASE)

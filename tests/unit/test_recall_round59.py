@@ -20,7 +20,10 @@
   the flu": the first 5k done after it (a distance, and a weekday that says when, not what);
 - "what stretches did you give me for my calves, and how many steps did I do the day we flew
   home?": the day of what holds the most of the clause naming the day, not of the stretches
-  ("...and how many steps did I do that day?" is still the day of what another clause found)."""
+  ("...and how many steps did I do that day?" is still the day of what another clause found);
+- "how did the cold affect my steps?", "how low did the cold drag my steps?", "what did the flu
+  do to my step count?": the steps during it (a probe of our own, after a tuning writer's
+  "how low did the snot-fest drag my steps?")."""
 
 from datetime import date, datetime
 
@@ -204,3 +207,15 @@ def test_that_day_is_still_of_what_another_clause_found(conn):
     got = _days(conn, "what did you say when my calves were dying from the cobbles, and how "
                       "many steps did I do that day?")
     assert got == ["2026-10-11"]
+
+
+@pytest.mark.parametrize("text", ["how did the cold affect my steps?",
+                                  "how low did the cold drag my steps?",
+                                  "what did the cold do to my step count?",
+                                  "how badly did the cold hit my steps?"])
+def test_what_an_event_did_to_the_steps_is_the_steps_during_it(conn, text):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-11-26", "Head cold: blocked nose, rest days."),
+                              ("2026-11-29", "Cold cleared up; short walk.")])
+    assert _days(conn, text) == ["2026-11-26", "2026-11-27", "2026-11-28"]
