@@ -6,11 +6,12 @@ The best recalled exchanges (at most `FOLLOW_UPS`) each bring the next exchange 
 session when it came within `FOLLOW_UP_MINUTES` (the same conversation, not the next
 morning's), is not already recalled nor still in the current session's context, says
 something (`MIN_WORDS` words worth searching for: not "ok thanks") and carries on from it:
-the reply before it ended on a question, or it starts by leaning on what came before ("and",
-"what about", "it", "yes"). Each of the best `FOLLOW_UPS` memories, when it is an exchange
-that surely matched (`SURE_COVER`) and leans on the one before it ("Yes, dancing is my
-passion"), brings that earlier exchange too: what it answers. They come after everything
-that matched, so the budget drops them first.
+the reply before it ended on a question, it starts by leaning on what came before ("and",
+"what about", "it", "yes"), or it asks about a word of that reply ("...I had a picnic with
+friends from church." "Looks fun! What games did you all play?"). Each of the best
+`FOLLOW_UPS` memories, when it is an exchange that surely matched (`SURE_COVER`) and leans on
+the one before it ("Yes, dancing is my passion"), brings that earlier exchange too: what it
+answers. They come after everything that matched, so the budget drops them first.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def with_follow_ups(conn: sqlite3.Connection, ranked: Sequence[Ranked], *,
         hit = nexts.get(r.hit.ref)
         if hit is not None and (hit.kind, hit.ref) not in seen \
                 and (len(message_words(hit.text)) >= MIN_WORDS
-                     and (asks(r.hit.reply) or continues(hit.text))
+                     and (asks(r.hit.reply) or continues(hit.text)
+                          or _asks_of(hit.text, r.hit.reply))
                      or _ASKS_MORE.search(hit.text) is not None and message_words(hit.text)
                      or _adds_words(words, r, hit, aliases)):
             seen.add((hit.kind, hit.ref))
@@ -100,3 +102,8 @@ def _adds_words(words: Sequence[str], kept: Ranked, hit: search.Hit,
     rest = [w for w in words if not covered_words([w], told, aliases)]
     return bool(rest) and len(rest) < len(words) \
         and covered_words(rest, f"{hit.text}\n{hit.reply}", aliases) >= SYNONYM_WEIGHT
+
+
+def _asks_of(text: str, reply: str) -> bool:
+    """Whether `text` asks about what `reply` just said: a question holding a word of it."""
+    return "?" in text and covered_words(message_words(text), reply) >= 1

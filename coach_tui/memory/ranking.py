@@ -204,9 +204,10 @@ def asked_kind(text: str) -> str | None:
 
 
 # "when did my knee first hurt": the earliest; "what's my target right now": the newest.
-# "her first console" is a thing, not a time: "first" after a possessive or "a" is not asked.
+# "her first console", "his wife's first dance" are things, not times: "first" after a
+# possessive or "a" is not asked.
 _FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
-                    r"(?<!\byour\s)(?<!\ba\s)\bfirst\b"
+                    r"(?<!\byour\s)(?<!\ba\s)(?<!'s\s)(?<!’s\s)\bfirst\b"
                     # ("eat first thing on race morning": early in the day, not the earliest)
                     r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of|thing))"
                     r"|\bthe\s+first\s+time\b|\bearliest\b|\bto\s+begin\s+with\b"

@@ -23,7 +23,11 @@
   ("...and how many steps did I do that day?" is still the day of what another clause found);
 - "how did the cold affect my steps?", "how low did the cold drag my steps?", "what did the flu
   do to my step count?": the steps during it (a probe of our own, after a tuning writer's
-  "how low did the snot-fest drag my steps?")."""
+  "how low did the snot-fest drag my steps?");
+- LoCoMo's conversations (1-5 read): "his wife's first dance" is a thing, not the earliest time;
+  the exchange after a recalled one that asks about a word of its reply ("...a picnic with
+  friends from church." "Looks fun! What games did you all play?") comes with it, as a
+  follow-up (not a next message on something else)."""
 
 from datetime import date, datetime
 
@@ -33,12 +37,13 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
 from coach_tui.memory.goal_spans import asked_goal, first_part
 from coach_tui.memory.query import read_phrases
-from coach_tui.memory.ranking import asked_kind
+from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.textspeak import spelled_out
 from coach_tui.store.search import CHAT_KIND
 from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_followups import conversation
 from tests.unit.test_recall_memories import exchange, recall
 
 NOW = datetime(2026, 12, 3, 18, 20)  # a Thursday
@@ -219,3 +224,37 @@ def test_what_an_event_did_to_the_steps_is_the_steps_during_it(conn, text):
     seed_dated_journal(conn, [("2026-11-26", "Head cold: blocked nose, rest days."),
                               ("2026-11-29", "Cold cleared up; short walk.")])
     assert _days(conn, text) == ["2026-11-26", "2026-11-27", "2026-11-28"]
+
+
+@pytest.mark.parametrize("text, end", [
+    ("What was the setting for John and his wife's first dance?", None),
+    ("when did my knee first hurt?", "first"),
+])
+def test_a_possessives_first_thing_is_no_earliest_time(text, end):
+    assert which_end(text) == end
+
+
+def test_the_question_about_a_recalled_reply_comes_with_it(conn):
+    picnic, games, _ = conversation(conn, "2026-07-17", [
+        ("John: It's great to be part of the volunteer group.",
+         "Maria: Last weekend I had a picnic with some friends from church. We played games "
+         "under the trees."),
+        ("John: Looks fun! What games did you all play?",
+         "Maria: Charades and a scavenger hunt. We all had a good laugh!"),
+        ("John: Did you see the match on Sunday?", "Maria: No, I missed it."),
+    ])
+    got = [it.ref for it in recall(conn, "What did Maria do at the picnic with her church "
+                                         "friends?", now=NOW).items if it.kind == "chat"]
+    assert got == [picnic, games]
+
+
+def test_a_next_question_on_something_else_stays_out(conn):
+    picnic, _ = conversation(conn, "2026-07-17", [
+        ("John: It's great to be part of the volunteer group.",
+         "Maria: Last weekend I had a picnic with some friends from church. We played games "
+         "under the trees."),
+        ("John: Did you see the football on Sunday?", "Maria: No, I missed it."),
+    ])
+    got = [it.ref for it in recall(conn, "What did Maria do at the picnic with her church "
+                                         "friends?", now=NOW).items if it.kind == "chat"]
+    assert got == [picnic]
