@@ -268,6 +268,11 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
         d = monday + timedelta(days=WEEKDAYS.index(weekday))
         spans.append(Span(d.isoformat(), d, d, False))
         low = low[:m.start()] + " " * (m.end() - m.start()) + low[m.end():]
+    # "a few days back when I was under the weather": the days two to five before today, to
+    # date what it names ("a few days ago" alone pins no day)
+    for _ in re.finditer(r"\b(?:a\s+)?few\s+days\s+(?:ago|back),?\s+(?:when|while)\b", low):
+        spans.append(Span("a few days ago", today - timedelta(days=5),
+                          today - timedelta(days=2), True))
     for m in re.finditer(r"\b" + _COUNT + r"\s+(days?|weeks?)\s+ago\b", low):
         # "3 weeks ago" is a day, as "3 days ago" is ("the week 3 weeks ago" is read below).
         if re.search(r"\bweek\s+(?:of\s+)?$", low[:m.start()]) or (

@@ -116,7 +116,8 @@ WHAT_HAPPENED = re.compile(
     # ("where we walked that day": a learner's order; "where did we walk")
     r"|where\s+(?:did\s+)?(?:i|we)\s+(?:walk|went|go|ran|run)\w*"
     # ("what exactly did we do on Sept 24th, and how many steps": the day, then its steps)
-    r"|what\s+(?:exactly\s+|actually\s+)?did\s+" + _WE + r"do(?![^?.!;,]*\bsteps?\b)"
+    # ("what all did I do on Sunday 16th Aug": an Indian English "what")
+    r"|what\s+(?:exactly\s+|actually\s+|all\s+)?did\s+" + _WE + r"do(?![^?.!;,]*\bsteps?\b)"
     r"(?![^?.!;]*\bsteps?[\s-]*wise\b)"  # ("what did i do on 27/11, steps wise": steps)
     r"|what\s+was\s+" + _WE + r"(?:doing|up\s+to)"
     r"|what\s+did\s+" + _WE + r"get\s+up\s+to|what\s+" + _WE + r"got\s+up\s+to"
@@ -164,6 +165,8 @@ WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]
                     # ("what was the reason of it?", "what caused that?")
                     r"|(?:what\s+was|what['’]s)\s+the\s+(?:reason|cause)|what\s+caused\s+"
                     r"(?:it|that|this)|the\s+reason\s+(?:for|of)\s+(?:it|that|this)"
+                    # ("kindly give the total and the reason it was so low")
+                    r"|the\s+reason\s+(?:why\s+)?(?:it|that|this|they)\s+(?:was|were|went)\b"
                     # ("19 aug steps why so low", "worst wk total and why?", "what knocked me
                     # off track?")
                     r"|why\s+so\s+[a-z]+|(?:\band|,|^)\s*why(?=\s*(?:[?.!]|$))"

@@ -74,6 +74,8 @@ STOPWORDS = frozenset(
         # to confirm", "I was wondering"), no word of its matter
         "kindly", "excuse", "greetings", "grateful", "apologies", "wondering", "confirm",
         "curious", "roughly", "approximately", "ballpark", "cheers", "forgotten", "forgot",
+        # an amount said loosely ("heaps of walking", "loads of hills"): how much, not what
+        "heaps",
         # how the coach's word is asked after, not what it was about
         "reckon", "reckoned", "suggest", "suggested",
         # weekday and month abbreviations: when, not what

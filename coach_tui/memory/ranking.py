@@ -187,7 +187,7 @@ def asked_kind(text: str) -> str | None:
                  r"|best)\s+){0,2}(?:(?:bit|piece|words?)\s+of\s+)?"  # ("your first bit of advice")
                  r"(advice|suggestions?|recommendations?|tips?|tricks?|pointers?|thoughts|take|view"
                  r"|rules?"
-                 r"|verdict|guidance"
+                 r"|verdict|guidance|call(?=\s+(?:on|about)\b)"  # ("your call on heading out")
                  r"|opinion|answer|reply)\b", low):
         return CHAT_KIND
     # ("the write-up of race week", a weekly recap; not a "year-in-review thing")

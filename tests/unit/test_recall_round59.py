@@ -27,7 +27,14 @@
 - LoCoMo's conversations (1-5 read): "his wife's first dance" is a thing, not the earliest time;
   the exchange after a recalled one that asks about a word of its reply ("...a picnic with
   friends from church." "Looks fun! What games did you all play?") comes with it, as a
-  follow-up (not a next message on something else)."""
+  follow-up (not a next message on something else);
+- "what all did I do on Sunday 16th Aug" asks what happened that day; "the reason it was so
+  low" asks why;
+- "few days back when I was under the weather": the days two to five before today date the
+  illness (the recent cold, not September's flu); "a few days ago" alone still pins no day;
+- "heaps of walking" is how much, not what; "the light was gone" is the dark; "I got myself one
+  of those lamps" bought one (not "got myself injured"); "my old runners were completely
+  cactus": worn out; "what was your call on heading out" asks what the coach said."""
 
 from datetime import date, datetime
 
@@ -35,8 +42,9 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
+from coach_tui.memory.focus import WHAT_HAPPENED, WHY_SO
 from coach_tui.memory.goal_spans import asked_goal, first_part
-from coach_tui.memory.query import read_phrases
+from coach_tui.memory.query import message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.spoken import digits_for_spoken
@@ -258,3 +266,58 @@ def test_a_next_question_on_something_else_stays_out(conn):
     got = [it.ref for it in recall(conn, "What did Maria do at the picnic with her church "
                                          "friends?", now=NOW).items if it.kind == "chat"]
     assert got == [picnic]
+
+
+
+@pytest.mark.parametrize("text", ["What all did I do on Sunday 16th Aug, and how many steps did "
+                                  "it come to?"])
+def test_what_all_did_i_do_asks_what_happened(text):
+    assert WHAT_HAPPENED.search(text)
+
+
+def test_the_reason_it_was_so_low_asks_why():
+    assert WHY_SO.search("Which was my worst week? Kindly give the total and the reason it was "
+                         "so low.")
+
+
+def test_a_few_days_back_when_dates_what_it_names():
+    assert _spans("few days back when I was under the weather, what did you say?",
+                  datetime(2026, 12, 1, 17, 20)) == [(date(2026, 11, 26), date(2026, 11, 29))]
+
+
+def test_a_few_days_ago_alone_pins_no_day():
+    assert _spans("A few days ago I think I walked a lot, but which day?") == []
+
+
+def test_the_recent_illness_a_few_days_back(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-09-27", "Flu: fever, in bed all weekend."),
+                              ("2026-11-27", "Head cold: blocked nose, rest days.")])
+    exchange(conn, "2026-09-28", "flu is awful, should I run?", "Not until the fever is gone.")
+    exchange(conn, "2026-11-27", "bunged up with a cold, can I run?",
+             "Above the neck only: an easy 20 minutes is fine.")
+    got = recall(conn, "Few days back when I was under the weather, you gave me some advice on "
+                       "whether to exercise or not. Kindly tell me the same again.",
+                 now=datetime(2026, 12, 1, 17, 20))
+    said = [it.text for it in got.items if it.kind == "chat"]
+    assert any("neck" in t for t in said) and not any("fever" in t for t in said)
+
+
+@pytest.mark.parametrize("typed, word", [
+    ("did I get a run in or just heaps of walking?", None),
+    ("once the light was gone by teatime", "dark"),
+    ("I got myself one of those lamps you strap on", "bought"),
+    ("my old runners were completely cactus", "worn"),
+])
+def test_words_of_other_englishes(typed, word):
+    words = message_words(read_phrases(typed))
+    assert "heaps" not in words and (word is None or word in words)
+
+
+def test_got_myself_injured_is_no_buying():
+    assert "bought" not in read_phrases("I got myself injured on the stairs")
+
+
+def test_your_call_on_asks_what_the_coach_said():
+    assert asked_kind("what was your call on heading out each time?") == CHAT_KIND
