@@ -70,6 +70,8 @@ def anchored_span(phrase: EventPhrase, first: date, last: date, today: date) -> 
         if first + timedelta(days=phrase.nth - 1) > last:
             return None     # ("the fifth day of a three-day trip": no such day)
         first = last = first + timedelta(days=phrase.nth - 1)
+    elif phrase.relation == "during" and phrase.days:  # "the first two days of the storm"
+        last = min(last, first + timedelta(days=phrase.days - 1))
     label = f"{phrase.relation} the {phrase.words}"
     rel = phrase.relation
     one = timedelta(days=1)

@@ -324,6 +324,13 @@ _DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|
 _EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
                           r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
+# "the first three days of the head cold", "days 1-3 of the cold": its first days
+_FIRST_DAYS_OF = re.compile(r"\b(?:the\s+first\s+(\d|two|three|four|five|six)\s+days"
+                            r"|days\s+1\s*(?:-|–|to)\s*([2-6]))\s+(?:of|in|on|during)\s+"
+                            r"(?:(?:the|my|our|that)\s+)?" + _WORDS, re.IGNORECASE)
+# ("head cold d1-d3", "flu days 1-3": the same, the event named first, as a note writes it)
+_EVENT_DAYS_1_TO = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:d|days?\s*)1\s*(?:-|–|to)\s*"
+                              r"(?:d|day\s*)?([2-6])\b", re.IGNORECASE)
 # "the first day of the flu", "our last day in Lisbon", "the second day of the trip", "day two
 # in Lisbon": that day of the event
 _END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|fourth|fifth|sixth"
@@ -1166,6 +1173,16 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
             nth = _NTH.get(n.lower(), 0) or (1 if n.lower() == "one" else int(n))
             out.append(EventPhrase("during", place.lower(), onset=nth == 1,
                                    nth=0 if nth == 1 else nth))
+    for m in _from_each_start(_FIRST_DAYS_OF, text):
+        words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            n = (m.group(1) or m.group(2)).lower()
+            out.append(EventPhrase("during", " ".join(words[:3]),
+                                   days=int(n) if n.isdigit() else CARDINALS[n]))
+    for m in _EVENT_DAYS_1_TO.finditer(text):
+        words = [w for w in m.group(1).lower().split() if w not in STOPWORDS]
+        if words and words[0] not in _NOT_EVENTS:
+            out.append(EventPhrase("during", " ".join(words), days=int(m.group(2))))
     for m in _from_each_start(_END_DAY_OF, text):
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         which = (m.group(1) or m.group(2)).lower()

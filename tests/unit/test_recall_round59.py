@@ -34,7 +34,11 @@
   illness (the recent cold, not September's flu); "a few days ago" alone still pins no day;
 - "heaps of walking" is how much, not what; "the light was gone" is the dark; "I got myself one
   of those lamps" bought one (not "got myself injured"); "my old runners were completely
-  cactus": worn out; "what was your call on heading out" asks what the coach said."""
+  cactus": worn out; "what was your call on heading out" asks what the coach said;
+- a note's shorthand: "the first three days of the head cold", "days 1-3 of the cold", "head
+  cold d1-d3": the event's first days (of a storm of six days, "the first two days" are two);
+  "steps that d", "each d": a day; "Helen's dx": the diagnosis; "pyrexial", "febrile",
+  "myalgia": a fever's words."""
 
 from datetime import date, datetime
 
@@ -44,7 +48,7 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
 from coach_tui.memory.focus import WHAT_HAPPENED, WHY_SO
 from coach_tui.memory.goal_spans import asked_goal, first_part
-from coach_tui.memory.query import message_words, read_phrases
+from coach_tui.memory.query import expand, message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.spoken import digits_for_spoken
@@ -321,3 +325,38 @@ def test_got_myself_injured_is_no_buying():
 
 def test_your_call_on_asks_what_the_coach_said():
     assert asked_kind("what was your call on heading out each time?") == CHAT_KIND
+
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("the first three days of the head cold, steps?", date(2026, 11, 26), date(2026, 11, 28)),
+    ("days 1-3 of the head cold, steps?", date(2026, 11, 26), date(2026, 11, 28)),
+    ("head cold d1-d3: steps each d?", date(2026, 11, 26), date(2026, 11, 28)),
+    ("the first two days of the storm, steps?", date(2026, 10, 20), date(2026, 10, 21)),
+])
+def test_the_first_days_of_an_event(conn, text, start, end):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-10-20", "Storm Ingrid: heavy rain, the park flooded. Outdoor runs cancelled for "
+                       "the week."),
+        ("2026-11-26", "Head cold: blocked nose, rest days."),
+        ("2026-11-29", "Cold cleared up; short walk."),
+    ])
+    got = recall(conn, text, now=datetime(2026, 12, 4, 18, 5))
+    assert [(it.day, it.end) for it in got.items if it.kind == "span"] == [
+        (start.isoformat(), end.isoformat())]
+
+
+@pytest.mark.parametrize("typed, means", [
+    ("steps that d + Helen's dx?", "steps that day + Helen's diagnosis?"),
+    ("steps each d?", "steps each day?"),
+    ("vitamin d", "vitamin d"),
+])
+def test_a_notes_shorthand(typed, means):
+    assert spelled_out(typed) == means
+
+
+@pytest.mark.parametrize("word", ["pyrexial", "febrile", "myalgia"])
+def test_a_fevers_clinical_words(word):
+    assert "fever" in expand(word)
