@@ -30,7 +30,7 @@ _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|bi
                      # ("my poorest full week", "the best complete month", "calendar week")
                      r"(?:(?:ever|single|step|steps|full|whole|complete|calendar)\s+)?"
                      r"(day|week|month)\b", re.IGNORECASE)
-_BEST = {"best", "highest", "strongest", "biggest", "busiest", "most active", "most good",
+_BEST = {"best", "highest", "strongest", "biggest", "big", "busiest", "most active", "most good",
          "most high", "most strong", "most big", "most busy", "finest", "greatest", "top", "record",
          "most productive", "most successful"}
 # "which outing had me wandering about the most", "what day did I walk the least": the best
@@ -49,7 +49,9 @@ _WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|
                          # ("which month was best for steps", "which came out best")
                          r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the|(?:was|were"
                          r"|came\s+out|turned\s+out|ended\s+up)(?:\s+the)?)\s+"
-                         r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest)\b"
+                         r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest"
+                         # ("which day was the big one": the biggest)
+                         r"|big(?=\s+one\b))\b"
                          r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
 
 

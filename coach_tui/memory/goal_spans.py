@@ -181,8 +181,8 @@ _FIRST_ON_KIND = re.compile(
 # ("the 12k build block", "Full 12k-target regime", "the glorious 12k era")
 # ("during the 12k weeks", "the 12,000 step challenge", "in the 12k period")
 _GOAL_BLOCK = re.compile(r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
-                         + r"\s*(?:a\s+day\s+|daily\s+|[\s-]?steps?\s+)?(?:build\s+|-?target\s+"
-                         r"|-?goal\s+)?(?:block|phase|stint|spell|regime|era|period|weeks"
+                         + r"\s*(?:[\s-]?a[\s-]+day[\s-]+|daily\s+|[\s-]?steps?\s+)?"
+                         r"(?:build\s+|-?target\s+|-?goal\s+)?(?:block|phase|stint|spell|regime|era|period|weeks"
                          r"|challenge|stage)\b", re.IGNORECASE)
 # "in the time of the 12,000-step-target", "the weeks on the 12k goal": the goal's run
 _TIME_OF_GOAL = re.compile(r"\bthe\s+(?:time|period|days|weeks)\s+(?:of|on|with)\s+(?:the|my|a)\s+"

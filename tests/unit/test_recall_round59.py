@@ -38,12 +38,15 @@
 - a note's shorthand: "the first three days of the head cold", "days 1-3 of the cold", "head
   cold d1-d3": the event's first days (of a storm of six days, "the first two days" are two);
   "steps that d", "each d": a day; "Helen's dx": the diagnosis; "pyrexial", "febrile",
-  "myalgia": a fever's words."""
+  "myalgia": a fever's words;
+- "which day was the big one" asks for the biggest day (of the weekend it names), not for a
+  race; "the whole 12k-a-day regime" is the run of that goal, as "the 12k regime" is."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
 from coach_tui.memory.focus import WHAT_HAPPENED, WHY_SO
@@ -360,3 +363,14 @@ def test_a_notes_shorthand(typed, means):
 @pytest.mark.parametrize("word", ["pyrexial", "febrile", "myalgia"])
 def test_a_fevers_clinical_words(word):
     assert "fever" in expand(word)
+
+
+
+def test_which_day_was_the_big_one_is_the_biggest():
+    assert best_phrases("two weekends ago, sat and sun combined? and which day was the big "
+                        "one") == [(True, "day")]
+
+
+def test_a_goal_block_said_with_a_day():
+    assert asked_goal("the whole 12k-a-day regime, start to finish, what did i average?") \
+        == 12_000
