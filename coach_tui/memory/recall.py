@@ -419,6 +419,8 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
 
 
 _IT = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
+_EACH_DAY = re.compile(r"\b(?:each|every)\s+(?:single\s+)?day\b|\bday\s+by\s+day\b"
+                       r"|\beach\s+of\s+(?:the|those|these)\s+days\b", re.IGNORECASE)
 
 
 def _of_its_clause(text: str, found: list[Ranked]) -> list[Ranked]:
@@ -569,7 +571,9 @@ def build_recall(
     # been?")
     dated = [s for s in written if s.days == 1 and (s in spans or not _STEPS_ASKED.search(text))] \
         if asked_kind(text) != search.REVIEW_KIND else []
-    spans = [s for s in spans if s not in anchored or s.days == 1
+    # ("during that head cold, how low did each day go, and did the Saturday pick up?": all
+    # of its days, the Saturday among them)
+    spans = [s for s in spans if s not in anchored or s.days == 1 or _EACH_DAY.search(text)
              or not any(s.start <= d.start <= s.end for d in dated)]
     # "my first run after the flu": that day, not all since
     if (done := first_done(text, asks_days(text) and (asked_kind(text) is None or bool(

@@ -40,7 +40,10 @@
   "steps that d", "each d": a day; "Helen's dx": the diagnosis; "pyrexial", "febrile",
   "myalgia": a fever's words;
 - "which day was the big one" asks for the biggest day (of the weekend it names), not for a
-  race; "the whole 12k-a-day regime" is the run of that goal, as "the 12k regime" is."""
+  race; "the whole 12k-a-day regime" is the run of that goal, as "the 12k regime" is;
+- "during that head cold, how low did each day go, and did the Saturday pick up?": all of its
+  days (the Saturday among them), where a day written beside an event is otherwise the day
+  meant ("10/10 in Lisbon")."""
 
 from datetime import date, datetime
 
@@ -374,3 +377,34 @@ def test_which_day_was_the_big_one_is_the_biggest():
 def test_a_goal_block_said_with_a_day():
     assert asked_goal("the whole 12k-a-day regime, start to finish, what did i average?") \
         == 12_000
+
+
+
+def _cold_and_paw(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-09-08", "Rufus cut a paw pad on glass. Vet: short lead walks only for ten days."),
+        ("2026-10-08", "Porto trip with Sam, Thu 8 to Tue 13 October."),
+        ("2026-11-26", "Head cold: blocked nose, rest days."),
+        ("2026-11-29", "Cold cleared up; short walk."),
+    ])
+
+
+def _spans_of(conn, text, now):
+    return [(it.day, it.end) for it in recall(conn, text, now=now).items if it.kind == "span"]
+
+
+def test_each_day_of_an_event_with_one_of_its_days_named(conn):
+    _cold_and_paw(conn)
+    got = recall(conn, "During that head cold, how low did each day go, and did the Saturday "
+                       "start to pick up?", now=datetime(2026, 12, 1, 12, 0))
+    assert sorted(it.day for it in got.items if it.kind == "day") == [
+        "2026-11-26", "2026-11-27", "2026-11-28"]
+
+
+def test_a_day_written_beside_an_event_is_still_that_day(conn):
+    _cold_and_paw(conn)
+    got = recall(conn, "how many steps on 10/10 in Porto?", now=datetime(2026, 12, 1, 12, 0))
+    assert [it.day for it in got.items if it.kind == "day"] == ["2026-10-10"]
+
