@@ -43,7 +43,9 @@
   race; "the whole 12k-a-day regime" is the run of that goal, as "the 12k regime" is;
 - "during that head cold, how low did each day go, and did the Saturday pick up?": all of its
   days (the Saturday among them), where a day written beside an event is otherwise the day
-  meant ("10/10 in Lisbon")."""
+  meant ("10/10 in Lisbon");
+- a car park is no park: "our grandson rang while we were in the car park" anchors nothing on
+  the parkrun's lines, and "Thursday 24/9" stays the day asked."""
 
 from datetime import date, datetime
 
@@ -408,3 +410,7 @@ def test_a_day_written_beside_an_event_is_still_that_day(conn):
     got = recall(conn, "how many steps on 10/10 in Porto?", now=datetime(2026, 12, 1, 12, 0))
     assert [it.day for it in got.items if it.kind == "day"] == ["2026-10-10"]
 
+
+
+def test_a_car_park_is_no_park():
+    assert "park" not in message_words(read_phrases("he rang while we were in the car park"))
