@@ -43,7 +43,10 @@ _AFTER_CAME_BACK = re.compile(r"\b(?:after|since|following)\s+(?:the|my|our|that
 _FLARE_AFTER = re.compile(r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle)\s+(?:after|since"
                           r"|following)\s", re.IGNORECASE)
 # "the weekend when I came back to parkrun after the knee trouble": the first parkrun after it
-_BACK_TO = re.compile(r"\b(?:i|we)\s+(?:came|got|went)\s+back\s+to\s+(?:the\s+|my\s+)?"
+# ("which day was i back at parkrun after the knee?": the same)
+_BACK_TO = re.compile(r"\b(?:(?:i|we)\s+(?:came|got|went)\s+back\s+to"
+                      r"|(?:was|were)\s+(?:i|we)\s+back\s+(?:at|to)"
+                      r"|(?:i|we)\s+(?:was|were)\s+back\s+(?:at|to))\s+(?:the\s+|my\s+)?"
                       r"((?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)\s+(?:after|since|following)\s",
                       re.IGNORECASE)
 # "after knee break I first go back to parkrun, which day": the same, the event named first

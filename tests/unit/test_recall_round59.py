@@ -45,7 +45,9 @@
   days (the Saturday among them), where a day written beside an event is otherwise the day
   meant ("10/10 in Lisbon");
 - a car park is no park: "our grandson rang while we were in the car park" anchors nothing on
-  the parkrun's lines, and "Thursday 24/9" stays the day asked."""
+  the parkrun's lines, and "Thursday 24/9" stays the day asked;
+- "which day was I back at parkrun after the knee?": the first parkrun after it, as "when I
+  came back to parkrun after the knee" is."""
 
 from datetime import date, datetime
 
@@ -414,3 +416,9 @@ def test_a_day_written_beside_an_event_is_still_that_day(conn):
 
 def test_a_car_park_is_no_park():
     assert "park" not in message_words(read_phrases("he rang while we were in the car park"))
+
+
+@pytest.mark.parametrize("text", ["which day was i back at parkrun after the knee?",
+                                  "when I was back at parkrun after the knee, steps?"])
+def test_back_at_something_after_an_event(text):
+    assert first_done(text) == ["parkrun"]
