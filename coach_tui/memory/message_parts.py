@@ -54,7 +54,9 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
                    # "please list ...": a request opening its clause asks too
                    r"|please|pls|plz"
                    # "forgot the brand", "cant remember the time": what was forgotten is asked
-                   r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b",
+                   r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b"
+                   # ("end of august total steps, and ...": a note's request, no number told)
+                   r"|(?<![\d,k]\s)\btotal\s+steps\b(?![^.?!]*\d)",
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 

@@ -47,7 +47,8 @@
 - a car park is no park: "our grandson rang while we were in the car park" anchors nothing on
   the parkrun's lines, and "Thursday 24/9" stays the day asked;
 - "which day was I back at parkrun after the knee?": the first parkrun after it, as "when I
-  came back to parkrun after the knee" is."""
+  came back to parkrun after the knee" is; "end of august total steps, and ..." asks for the
+  end of August (a note's request, not a remark whose days only place an event)."""
 
 from datetime import date, datetime
 
@@ -58,6 +59,7 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
 from coach_tui.memory.focus import WHAT_HAPPENED, WHY_SO
 from coach_tui.memory.goal_spans import asked_goal, first_part
+from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words, read_phrases
 from coach_tui.memory.ranking import asked_kind, which_end
 from coach_tui.memory.recall import as_read
@@ -422,3 +424,10 @@ def test_a_car_park_is_no_park():
                                   "when I was back at parkrun after the knee, steps?"])
 def test_back_at_something_after_an_event(text):
     assert first_done(text) == ["parkrun"]
+
+
+def test_a_notes_request_for_total_steps_asks():
+    assert asking("end of august total steps, and which day was i back at parkrun after the "
+                  "knee?")[0] == "end of august total steps"
+    assert asking("did 300k total steps in October, proud. how was November?") == [
+        "how was November"]
