@@ -49,6 +49,7 @@ from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
 
 MIN_SHARE = 0.75
+END_SHARE = 0.9  # of the memories kept, those the earliest or newest is chosen among
 DATING_DAYS = 31  # a span longer than a month dates too much to say which memory is meant
 MIN_SCORE_SHARE = 0.45
 GATHER_SHARE = 0.4        # a question asking for several things ("what books has she read")
@@ -439,7 +440,11 @@ def _one_end(kept: list[Ranked], end: str, asked: str | None = None) -> list[Ran
     best = [r for r in memories if r.covered >= MIN_SHARE * top]
     # (a journal line when no kind is asked: the dated record, not the chat around it)
     dated = [r for r in best if r.hit.kind == (asked or JOURNAL_KIND)] or best
-    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated)
+    # (the end is chosen among those that hold nearly all of it: "my knee played up again when
+    # I tried a gentle trot" is the flare's exchange, not the next day's "knee fine")
+    near = max(r.covered for r in dated)
+    day = (min if end == "first" else max)(-_negated_day(r.hit.day) for r in dated
+                                           if r.covered >= END_SHARE * near)
     return [r for r in kept if r.anchor or r not in best or -_negated_day(r.hit.day) == day]
 
 

@@ -48,7 +48,10 @@
   the parkrun's lines, and "Thursday 24/9" stays the day asked;
 - "which day was I back at parkrun after the knee?": the first parkrun after it, as "when I
   came back to parkrun after the knee" is; "end of august total steps, and ..." asks for the
-  end of August (a note's request, not a remark whose days only place an event)."""
+  end of August (a note's request, not a remark whose days only place an event);
+- of the memories a message's "again" or "first" picks the newest or earliest of, only those
+  holding nearly all it names take part ("after the race my knee played up again when I tried
+  a gentle trot": the flare's exchange, not the next day's "ran 25 min, knee fine")."""
 
 from datetime import date, datetime
 
@@ -431,3 +434,18 @@ def test_a_notes_request_for_total_steps_asks():
                   "knee?")[0] == "end of august total steps"
     assert asking("did 300k total steps in October, proud. how was November?") == [
         "how was November"]
+
+
+def test_the_newest_is_of_what_holds_nearly_all_the_message(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-11-15", "Canal Half Marathon finished in 2:01:40.")])
+    _, flare, _ = exchange(conn, "2026-11-18", "tried a little jog today and the kneecap pain "
+                           "is back, same side as august", "Stop running for two or three days, "
+                           "back to the step-downs, and ice after walks.")
+    exchange(conn, "2026-11-19", "ran 25 min easy tonight, knee fine",
+             "Great, the exercises are working. Keep the next few runs short and easy.")
+    got = recall(conn, "After the race, my dicky knee played up again when I tried a gentle "
+                       "trot. What did you tell me to do about it?",
+                 now=datetime(2026, 12, 2, 9, 0))
+    assert [it.ref for it in got.items if it.kind == "chat"] == [flare]
