@@ -51,7 +51,8 @@
   end of August (a note's request, not a remark whose days only place an event);
 - of the memories a message's "again" or "first" picks the newest or earliest of, only those
   holding nearly all it names take part ("after the race my knee played up again when I tried
-  a gentle trot": the flare's exchange, not the next day's "ran 25 min, knee fine")."""
+  a gentle trot": the flare's exchange, not the next day's "ran 25 min, knee fine");
+- "the loosening routine", "loosening moves": stretches."""
 
 from datetime import date, datetime
 
@@ -449,3 +450,8 @@ def test_the_newest_is_of_what_holds_nearly_all_the_message(conn):
                        "trot. What did you tell me to do about it?",
                  now=datetime(2026, 12, 2, 9, 0))
     assert [it.ref for it in got.items if it.kind == "chat"] == [flare]
+
+
+@pytest.mark.parametrize("word", ["loosening", "loosen", "looseners"])
+def test_loosening_is_stretching(word):
+    assert "stretch" in expand(word)
