@@ -198,7 +198,9 @@ THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one|whole|entir
                       r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
                       # "on the long run day", and "the 18k run day, how many steps?"
                       r"|\b(?:on\s+(?:my|the)\s+(?:[\w']+\s+){1,3}|the\s+(?!" + _NOT_EVENT
-                      + r"\s)(?:[\w']+\s+){1,3})(?<!every\s)(?<!each\s)(?<!per\s)(?<!\ba\s)"
+                      # ("the seven-day numbers": a count of days, no day)
+                      + r"\s)(?!(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|thirty)"
+                      r"[\s-]+days?\b)(?:[\w']+\s+){1,3})(?<!every\s)(?<!each\s)(?<!per\s)(?<!\ba\s)"
                       r"(?<!any\s)(?<!this\s)(day)\b(?!\s+(?:of|off|before|after)\b)"
                       r"|\b(those|these)\s+(?:[a-z0-9]+\s+)?days\b"
                       r"|\bthat\s+(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nes|nesday|rs|rsday"

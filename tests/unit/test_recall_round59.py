@@ -52,7 +52,9 @@
 - of the memories a message's "again" or "first" picks the newest or earliest of, only those
   holding nearly all it names take part ("after the race my knee played up again when I tried
   a gentle trot": the flare's exchange, not the next day's "ran 25 min, knee fine");
-- "the loosening routine", "loosening moves": stretches."""
+- "the loosening routine", "loosening moves": stretches;
+- "does that ruin my week", "doesn't spoil the seven-day numbers", "scupper my average": one
+  family; "the seven-day numbers" is a count of days, no "that day"."""
 
 from datetime import date, datetime
 
@@ -61,7 +63,7 @@ import pytest
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.first_after import first_done
-from coach_tui.memory.focus import WHAT_HAPPENED, WHY_SO
+from coach_tui.memory.focus import THAT_DAY, WHAT_HAPPENED, WHY_SO
 from coach_tui.memory.goal_spans import asked_goal, first_part
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words, read_phrases
@@ -455,3 +457,12 @@ def test_the_newest_is_of_what_holds_nearly_all_the_message(conn):
 @pytest.mark.parametrize("word", ["loosening", "loosen", "looseners"])
 def test_loosening_is_stretching(word):
     assert "stretch" in expand(word)
+
+
+@pytest.mark.parametrize("word", ["spoil", "scupper", "derail"])
+def test_spoiling_the_numbers_is_ruining_them(word):
+    assert "ruin" in expand(word)
+
+
+def test_the_seven_day_numbers_name_no_day():
+    assert not THAT_DAY.search(as_read("a single desk day doesn't spoil the seven-day numbers"))
