@@ -43,6 +43,7 @@ STOPWORDS = frozenset(
         "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
         "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
         "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
+        "mine",
         "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
         # ("...wasnt it", "...didn't I": a question tagged on, no word of the matter)
         "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",
@@ -335,6 +336,9 @@ def message_words(text: str) -> list[str]:
     return list(_message_words(text))
 
 
+_MONTH_SHORT = frozenset([*(m[:3] for m in MONTHS), "sept"])
+
+
 @functools.lru_cache(maxsize=64)
 def _message_words(text: str) -> tuple[str, ...]:
     """`message_words`, cached."""
@@ -349,7 +353,8 @@ def _message_words(text: str) -> tuple[str, ...]:
         common = token in STOPWORDS or (len(token) < 3 and not is_distance(token)
                                         and token not in synonym_groups())
         if common and (not _is_name(text, m.start(), raw) or token in MONTHS
-                       or token.removesuffix("s") in WEEKDAYS):
+                       or token.removesuffix("s") in WEEKDAYS
+                       or token in _MONTH_SHORT):  # ("I did mine on Nov 1": when, no name)
             continue
         seen.append(token)
     if len(seen) <= MAX_QUERY_WORDS:

@@ -54,7 +54,9 @@
   a gentle trot": the flare's exchange, not the next day's "ran 25 min, knee fine");
 - "the loosening routine", "loosening moves": stretches;
 - "does that ruin my week", "doesn't spoil the seven-day numbers", "scupper my average": one
-  family; "the seven-day numbers" is a count of days, no "that day"."""
+  family; "the seven-day numbers" is a count of days, no "that day";
+- "I did mine on Nov 1": a month's short name is when, not a name to search for, and "mine" is
+  no word of a memory."""
 
 from datetime import date, datetime
 
@@ -466,3 +468,7 @@ def test_spoiling_the_numbers_is_ruining_them(word):
 
 def test_the_seven_day_numbers_name_no_day():
     assert not THAT_DAY.search(as_read("a single desk day doesn't spoil the seven-day numbers"))
+
+
+def test_a_months_short_name_and_mine_are_not_searched():
+    assert message_words("I did mine on Nov 1, so how long did it take me") == ["long", "take"]
