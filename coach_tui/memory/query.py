@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import re
 
-from coach_tui.memory.datewords import MONTHS, WEEKDAYS
+from coach_tui.memory.datewords import DAY_AND_MONTH_NAMES, MONTHS, WEEKDAYS
 from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.textspeak import spelled_out  # noqa: F401  re-exported
 from coach_tui.memory.wordlist import WORDS_FILE  # noqa: F401
@@ -336,9 +336,6 @@ def message_words(text: str) -> list[str]:
     return list(_message_words(text))
 
 
-_MONTH_SHORT = frozenset([*(m[:3] for m in MONTHS), "sept"])
-
-
 @functools.lru_cache(maxsize=64)
 def _message_words(text: str) -> tuple[str, ...]:
     """`message_words`, cached."""
@@ -352,9 +349,9 @@ def _message_words(text: str) -> tuple[str, ...]:
         # A two-letter word is kept when the word list knows it ("pb", "gp", "hr").
         common = token in STOPWORDS or (len(token) < 3 and not is_distance(token)
                                         and token not in synonym_groups())
-        if common and (not _is_name(text, m.start(), raw) or token in MONTHS
-                       or token.removesuffix("s") in WEEKDAYS
-                       or token in _MONTH_SHORT):  # ("I did mine on Nov 1": when, no name)
+        # (a day's or month's name, whole or cut short, is when: "I did mine on Nov 1")
+        if common and (not _is_name(text, m.start(), raw) or token in DAY_AND_MONTH_NAMES
+                       or token.removesuffix("s") in WEEKDAYS):
             continue
         seen.append(token)
     if len(seen) <= MAX_QUERY_WORDS:
