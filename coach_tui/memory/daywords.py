@@ -88,7 +88,7 @@ _WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunda
                            r"(?:the\s+)?saturday)\b")
 # "two months ago the day, how many steps?": the same day then ("the day" alone, not "the day
 # I hurt my knee")
-_DAY_ALONE = r"\b(?=\s*(?:[,.;:?!)]|$))"
+_DAY_ALONE = r"\b" + _ALONE
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
 _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"

@@ -85,6 +85,12 @@ def _spans(text, now=NOW):
     return [(s.start, s.end) for s in named_spans(as_read(text), now.date(), "DMY")]
 
 
+def _steps(conn):
+    """120 days of steps to 30 November, every one under the goal."""
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
+               today_steps=None)
+
+
 @pytest.mark.parametrize("typed, means", [
     ("what were my steps just before the cold kicked in?", "the cold started"),
     ("before the flu kicks in", "the flu starts"),
@@ -178,8 +184,7 @@ def test_scots_as_typed(typed, means):
 
 
 def _raced(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [
         ("2026-09-27", "Flu: fever and aches, in bed all weekend."),
         ("2026-10-03", "First 5k after the illness: slow 31:40, walked a bit."),
@@ -223,8 +228,7 @@ def test_a_weekday_says_when_not_what_was_done():
 
 
 def _flew(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [("2026-10-13", "Home from Porto; calves tight from the hills.")])
     exchange(conn, "2026-10-11", "my calves are dying from all the cobbles",
              "Stretch your calves gently tonight and skip tomorrow's run.")
@@ -251,8 +255,7 @@ def test_that_day_is_still_of_what_another_clause_found(conn):
                                   "what did the cold do to my step count?",
                                   "how badly did the cold hit my steps?"])
 def test_what_an_event_did_to_the_steps_is_the_steps_during_it(conn, text):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [("2026-11-26", "Head cold: blocked nose, rest days."),
                               ("2026-11-29", "Cold cleared up; short walk.")])
     assert _days(conn, text) == ["2026-11-26", "2026-11-27", "2026-11-28"]
@@ -314,8 +317,7 @@ def test_a_few_days_ago_alone_pins_no_day():
 
 
 def test_the_recent_illness_a_few_days_back(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [("2026-09-27", "Flu: fever, in bed all weekend."),
                               ("2026-11-27", "Head cold: blocked nose, rest days.")])
     exchange(conn, "2026-09-28", "flu is awful, should I run?", "Not until the fever is gone.")
@@ -355,8 +357,7 @@ def test_your_call_on_asks_what_the_coach_said():
     ("the first two days of the storm, steps?", date(2026, 10, 20), date(2026, 10, 21)),
 ])
 def test_the_first_days_of_an_event(conn, text, start, end):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [
         ("2026-10-20", "Storm Ingrid: heavy rain, the park flooded. Outdoor runs cancelled for "
                        "the week."),
@@ -395,8 +396,7 @@ def test_a_goal_block_said_with_a_day():
 
 
 def _cold_and_paw(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [
         ("2026-09-08", "Rufus cut a paw pad on glass. Vet: short lead walks only for ten days."),
         ("2026-10-08", "Porto trip with Sam, Thu 8 to Tue 13 October."),
@@ -442,8 +442,7 @@ def test_a_notes_request_for_total_steps_asks():
 
 
 def test_the_newest_is_of_what_holds_nearly_all_the_message(conn):
-    seed_steps(conn, end=date(2026, 11, 30), values=[9_500] * 120, goal=10_000,
-               today_steps=None)
+    _steps(conn)
     seed_dated_journal(conn, [("2026-11-15", "Canal Half Marathon finished in 2:01:40.")])
     _, flare, _ = exchange(conn, "2026-11-18", "tried a little jog today and the kneecap pain "
                            "is back, same side as august", "Stop running for two or three days, "
