@@ -484,16 +484,22 @@ def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence
     named the days): the exchange of each such span (at most `SAID_DAYS` days) that holds
     the event's `words`, said in it or up to `after` days after it. With no words and
     `days_asked` ("what did you tell me on 12/11?": the message wrote the day and nothing else
-    to look for), the span's first exchange."""
+    to look for), the span's first exchange; with words none of its exchanges holds and
+    `days_asked` ("what did you say when I got back from Germany?", told as "back from
+    germany" where the event's line says Frankfurt), the same."""
     query = terms_query(sorted(set(words)))
-    if query is None:
-        return [] if not days_asked else [
-            h for span in spans if span.days <= most_days for h in search.exchanges_within(
-                conn, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
-                session_id=session_id, context_from=context_from, limit=1)]
-    return [h for span in spans if span.days <= most_days for h in search.chats_within(
-        conn, query, span.start.isoformat(), (span.end + timedelta(days=after)).isoformat(),
-        session_id=session_id, context_from=context_from, limit=1)]
+    out: list[search.Hit] = []
+    for span in spans:
+        if span.days > most_days:
+            continue
+        start, end = span.start.isoformat(), (span.end + timedelta(days=after)).isoformat()
+        found = search.chats_within(conn, query, start, end, session_id=session_id,
+                                    context_from=context_from, limit=1) if query else []
+        if not found and days_asked:
+            found = search.exchanges_within(conn, start, end, session_id=session_id,
+                                            context_from=context_from, limit=1)
+        out += found
+    return out
 
 
 # "what did you advise before I flew out?": what was said in the days before a stay began

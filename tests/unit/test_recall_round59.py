@@ -56,7 +56,9 @@
 - "does that ruin my week", "doesn't spoil the seven-day numbers", "scupper my average": one
   family; "the seven-day numbers" is a count of days, no "that day";
 - "I did mine on Nov 1": a month's short name is when, not a name to search for, and "mine" is
-  no word of a memory."""
+  no word of a memory;
+- "what did you say when I got back from Germany?": that day's exchange, though it says
+  "germany" where the event's line says Frankfurt."""
 
 from datetime import date, datetime
 
@@ -471,3 +473,14 @@ def test_the_seven_day_numbers_name_no_day():
 
 def test_a_months_short_name_and_mine_are_not_searched():
     assert message_words("I did mine on Nov 1, so how long did it take me") == ["long", "take"]
+
+
+def test_what_was_said_the_day_a_stay_ended_in_other_words(conn):
+    _steps(conn)
+    seed_dated_journal(conn, [("2026-09-13", "Packing for the Frankfurt trade fair, Mon 14 to "
+                                             "Thu 17 September.")])
+    _, back, _ = exchange(conn, "2026-09-17", "back from germany, the hotel gym was tiny",
+                          "Nice work fitting a run in. Ease back into your week.")
+    got = recall(conn, "what did you say when I got back from Germany?",
+                 now=datetime(2026, 12, 2, 16, 40))
+    assert [it.ref for it in got.items if it.kind == "chat"] == [back]
