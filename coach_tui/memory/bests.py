@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
-from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.spoken import count_of
 
 MIN_SHARE_RECORDED = 0.8
 _PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
@@ -101,7 +101,7 @@ def counted_bests(text: str) -> list[tuple[bool, str, int]]:
     out = []
     for m in _COUNTED.finditer(text):
         n, word = (m["n"], m["w"]) if m["n"] else (m["n2"], m["w2"])
-        count = int(n) if n.isdigit() else CARDINALS[n.lower()]
+        count = count_of(n)
         out.append((word.lower() in _BEST, m["unit"].lower()[:-1], count))
     return out
 

@@ -10,7 +10,7 @@ import re
 
 from coach_tui.memory.event_spans import HOW_LONG, EventPhrase
 from coach_tui.memory.query import STOPWORDS, expand
-from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.spoken import CARDINALS, count_of
 from coach_tui.memory.wordlist import words_file
 
 _COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
@@ -87,8 +87,7 @@ def back_references(text: str, before: list[EventPhrase]) -> list[EventPhrase]:
         kind = (kind or "").lower()
         event = named[0]
         if count is not None or kind == "fortnight":
-            n = 14 if count is None else int(count) if count.isdigit() else CARDINALS[
-                count.lower()]
+            n = 14 if count is None else count_of(count)
             n *= 7 if unit is not None and unit.lower() == "weeks" else 1
             # ("the 3 days after it happened": after the day it began, not after it ended)
             began = _IT_BEGAN.match(text, m.end()) is not None

@@ -46,7 +46,7 @@ from coach_tui.memory.event_spans import (  # noqa: F401  re-exported
 from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.ranking import asked_kind
-from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.spoken import CARDINALS, count_of
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
@@ -474,8 +474,7 @@ def _counted_days(before: str, relation: str) -> int:
     m = _COUNTED.search(before)
     if m is None:
         return 0
-    n = m.group(1).lower()
-    return (int(n) if n.isdigit() else CARDINALS[n]) * (7 if m.group(2).lower()[0] == "w" else 1)
+    return count_of(m.group(1)) * (7 if m.group(2).lower()[0] == "w" else 1)
 
 
 def _relation(words: str) -> str:
@@ -1176,9 +1175,8 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
     for m in _from_each_start(_FIRST_DAYS_OF, text):
         words = [w for w in _own_words(m.group(3)) if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:
-            n = (m.group(1) or m.group(2)).lower()
             out.append(EventPhrase("during", " ".join(words[:3]),
-                                   days=int(n) if n.isdigit() else CARDINALS[n]))
+                                   days=count_of(m.group(1) or m.group(2))))
     for m in _EVENT_DAYS_1_TO.finditer(text):
         words = [w for w in m.group(1).lower().split() if w not in STOPWORDS]
         if words and words[0] not in _NOT_EVENTS:

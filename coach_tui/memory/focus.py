@@ -23,7 +23,7 @@ from coach_tui.memory.message_parts import clauses, plans, told_after, told_befo
 from coach_tui.memory.query import base_form
 from coach_tui.memory.ranking import SURE_COVER, Ranked, asked_kind
 from coach_tui.memory.spans import Span
-from coach_tui.memory.spoken import CARDINALS
+from coach_tui.memory.spoken import count_of
 from coach_tui.memory.weekday_within import holds_named_weekday
 from coach_tui.store import search
 
@@ -237,8 +237,7 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
     first, last = events.event_days(day, [], best.text)
     lasted = _LASTED.search(best.text)
     if first == last and lasted is not None:
-        n = lasted.group(1).lower()
-        last = first + timedelta(days=(int(n) if n.isdigit() else CARDINALS[n]) - 1)
+        last = first + timedelta(days=count_of(lasted.group(1)) - 1)
     unit = next((g.lower() for g in (*said.groups()[:3], *said.groups()[5:]) if g is not None),
                 None)
     if said.group(5) is not None:  # "that wed": that weekday of the memory's week

@@ -29,11 +29,6 @@ CARDINALS = {**{w: i for i, w in enumerate(_SMALL)},
              **{w: 10 * i for i, w in enumerate(_TENS, 2)}}
 _SCALES = {"hundred": 100, "thousand": 1000}
 _ORDINAL_OF = {n: word for word, n in ORDINAL_WORDS.items() if n < 10}  # (1: "first", ...)
-
-
-def ordinal_word(count: str) -> str:
-    """A count of one to nine in digits or words ("3", "three") as its ordinal ("third")."""
-    return _ORDINAL_OF[int(count) if count.isdigit() else CARDINALS[count.lower()]]
 _NUMBER_WORD = r"(?:" + "|".join(sorted([*CARDINALS, *_SCALES], key=len, reverse=True)) + r")"
 _CARDINAL = r"(?:" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
 # "eighteen k", "twelve thousand", "two thousand five hundred", "twenty-one km"
@@ -154,6 +149,16 @@ _POINT_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3})\.(\d{3})(?![\d.,]\d|\d)")
 _THE_DAY_N = re.compile(r"\bthe\s+day\s+([1-9]|[12]\d|3[01])\b(?![.,:/-]?\d|\s*(?:st|nd|rd|th|k|km"
                         r"|mi|miles?|days?|weeks?|of|after|before|post|in|into|out|runs?)\b)",
                         re.IGNORECASE)
+
+
+def count_of(word: str) -> int:
+    """A count written in digits or as a word up to ninety ("3", "three", "Ten")."""
+    return int(word) if word.isdigit() else CARDINALS[word.lower()]
+
+
+def ordinal_word(count: str) -> str:
+    """A count of one to nine in digits or words ("3", "three") as its ordinal ("third")."""
+    return _ORDINAL_OF[count_of(count)]
 
 
 def _suffix(n: int) -> str:
