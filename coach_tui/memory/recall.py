@@ -573,7 +573,8 @@ def build_recall(
         if asked_kind(text) != search.REVIEW_KIND else []
     # ("during that head cold, how low did each day go, and did the Saturday pick up?": all
     # of its days, the Saturday among them)
-    spans = [s for s in spans if s not in anchored or s.days == 1 or _EACH_DAY.search(text)
+    each_day = _EACH_DAY.search(text) is not None
+    spans = [s for s in spans if s not in anchored or s.days == 1 or each_day
              or not any(s.start <= d.start <= s.end for d in dated)]
     # "my first run after the flu": that day, not all since
     if (done := first_done(text, asks_days(text) and (asked_kind(text) is None or bool(
