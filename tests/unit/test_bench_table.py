@@ -130,6 +130,11 @@ def test_the_recall_quality_rows_name_the_held_out_files_and_the_locomo_budget()
     assert (fitness.measured, fitness.met) == ("80.7% / 70.7% (180 tokens)", False)
     assert (locomo.measured, locomo.target, locomo.met) == (
         "61.8% (308 tokens)", ">= 70% within 400 tokens", False)
+    many = {**figures, "other": {**figures["other"],
+                                 "files": [f"fresh{n}_questions.json" for n in range(20, 84)]}}
+    assert table.recall_quality_rows(many)[0].figure == (
+        "Recall, 120 fitness questions no round has read (64 labellers' files, `HELD_OUT` in "
+        "bench/recall_quality.py): rows found / block precision")
     over_budget = {**figures, "locomo": {**figures["locomo"], "all": 0.72, "tokens": 410.0}}
     assert table.recall_quality_rows(over_budget)[1].met is False
     read = {**figures, "locomo": {**figures["locomo"], "answerable": 489,
