@@ -48,10 +48,12 @@ _THE_OTHER_ONE = re.compile(r"\b(?:my|the)\s+(best|worst|highest|lowest|biggest|
 _WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|individual\s+)?"
                          # ("which month was best for steps", "which came out best")
                          r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the|(?:was|were"
-                         r"|came\s+out|turned\s+out|ended\s+up)(?:\s+the)?)\s+"
+                         r"|came\s+out(?:\s+on)?|turned\s+out|ended\s+up|finished(?:\s+on)?)"
+                         r"(?:\s+the)?)\s+"
                          r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest"
-                         # ("which day was the big one": the biggest)
-                         r"|big(?=\s+one\b))\b"
+                         # ("which day was the big one": the biggest; "which month came out on
+                         # top": the best)
+                         r"|big(?=\s+one\b)|top(?!\s+of\b))\b"
                          r"(?!\s+(?:day|week|month|time|run|\w+est)\b)", re.IGNORECASE)
 
 

@@ -191,10 +191,13 @@ def latest_ordinal(day: int, today: date, weekday: int | None = None) -> date | 
 _ORD_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|last)\s+month\b",
                            re.IGNORECASE)
 # A week by its number in the year (ISO, Monday to Sunday): "week 46", "wk 46", "W46", "ISO
-# week 46", "the 46th week of this year" (not "week 3 of my rehab", "the 2nd week of October")
-_ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,2})"
-                       # (not "week 3 of the plan", "wk 1 on the 12k goal")
-                       r"(?!\s*(?:of|in|on|at)\s+(?!20\d\d\b))"
+# week 46", "KW 46" (German's Kalenderwoche), "the 46th week of this year" (not "week 3 of
+# my rehab", "the 2nd week of October")
+_ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk|kw)\s*(?:no\.?\s*|number\s+|#\s*)?"
+                       r"(?P<n>\d{1,2})"
+                       # (not "week 3 of the plan", "wk 1 on the 12k goal"; "week 37 in total" is
+                       # week 37)
+                       r"(?!\s*(?:of|in|on|at)\s+(?!20\d\d\b|total\b|all\b))"
                        r"|(?:the\s+)?(?P<nth>\d{1,2})(?:st|nd|rd|th)\s+week\s+of\s+(?:the|this)\s+year"
                        r"|(?<![\w-])W(?P<w>\d{2}))\b(?!\s*(?:days?|weeks?|km|k|miles?|mins?|minutes?))"
                        r"(?:,?\s+(?:of\s+)?(?P<year>20\d\d))?", re.IGNORECASE)

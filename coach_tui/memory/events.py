@@ -653,7 +653,12 @@ _VS = re.compile(r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IG
 # "when I was full of that head cold", "while I was laid up with the flu": what was had
 _HAD_IT = re.compile(r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s+up\s+with|"
                      r"confined\s+to\s+(?:my\s+)?bed\s+with|"
-                     r"struck\s+down\s+with|suffering\s+(?:from|with)|battling|fighting)\b",
+                     r"struck\s+down\s+with|suffering\s+(?:from|with)|battling|fighting"
+                     # ("I was sick for some days with that head cold": the cold, when an
+                     # illness is named; "ill with high temperature" stays ill)
+                     r"|(?:sick|ill|poorly)\s+(?:for\s+(?:a\s+few|some|several|a\s+couple\s+of|"
+                     r"\w+)\s+days\s+)?with(?=\s+(?:(?:that|the|this|my|a)\s+)?(?:head\s+)?"
+                     r"(?:cold|flu|bug|virus|cough|chest\s+infection|covid|lurgy|lurgi)\b))\b",
                      re.IGNORECASE)
 
 

@@ -69,6 +69,8 @@ _ASKS_DAYS = re.compile(
     # ("how have I done since my nose stopped running?", "day after the flu what did i get,
     # i remember being so tired")
     r"|how\s+have\s+i\s+(?:done|been\s+doing|got\s+on|fared)"
+    # ("Since the trip, have I kept it up? Give me the big picture.": how the days went)
+    r"|\b(?:big|overall|whole)\s+picture\b|how\s+(?:have|has)\s+(?:things|it)\s+been\b"
     r"|what\s+did\s+i\s+(?:get|clock|rack\s+up)(?=\s*(?:[,.?!]|$))"
     # ("show me everything from my parkrun pb all the way to race day")
     r"|(?:show|give)\s+me\s+(?:everything|it\s+all|all\s+of\s+it|the\s+lot)(?=\s+(?:from|between"
@@ -170,6 +172,8 @@ WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]
                     # ("19 aug steps why so low", "worst wk total and why?", "what knocked me
                     # off track?")
                     r"|why\s+so\s+[a-z]+|(?:\band|,|^)\s*why(?=\s*(?:[?.!]|$))"
+                    # ("why made I so few steps there?": a question's verb before its subject)
+                    r"|\bwhy\s+[a-z]+\s+i\b[^?.!;]*\bso\s+(?:few|little|low|bad|badly|poor)"
                     r"|what\s+(?:knocked|threw|set|pulled)\s+me\s+(?:off|back|out))\b",
                     re.IGNORECASE)
 # "why do you think I stalled so badly the week after the half?", "why did my steps drop that

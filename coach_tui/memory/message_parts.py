@@ -56,7 +56,9 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
                    # "forgot the brand", "cant remember the time": what was forgotten is asked
                    r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b"
                    # ("end of august total steps, and ...": a note's request, no number told)
-                   r"|(?<![\d,k]\s)\btotal\s+steps\b(?![^.?!]*\d)",
+                   r"|(?<![\d,k]\s)\btotal\s+steps\b(?![^.?!]*\d)"
+                   # ("12/11-14/11: step count each day. Was I tapering...?": a note's request)
+                   r"|\b(?:steps?|step\s+counts?|totals?)\s+(?:for\s+)?(?:each|every|per)\s+day\b",
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 

@@ -352,7 +352,27 @@ def as_read(text: str) -> str:
     return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(_MY_NTH_WEEKDAY.sub(
         r"the \1", _EFFECT_ON_STEPS.sub(r"how were my \3 during \1 \2", spelled_out(
             _THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(_nth_day, _COMPOUND.sub(
-                _unhyphened, text)))))))))
+                _unhyphened, _TIME_WHERE.sub(r"\1 when ", _DOTTED_DAYS.sub(
+                    _dotted_days, text)))))))))))
+
+
+# "12.-14.11.", "5. - 11.10.2026": two days of one month, the month written once (as Germans
+# write a range), written as "12.11.-14.11."
+_DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|to|until|till|bis)\s*)(\d{1,2})\."
+                          r"(\d{1,2})\.?((?:\d{4}|\d{2})?)(?![\d,]|\.\d)", re.IGNORECASE)
+
+
+def _dotted_days(m: re.Match) -> str:
+    first, to, last, month, year = m.groups()
+    if not (1 <= int(month) <= 12 and 1 <= int(first) < int(last) <= 31):
+        return m.group(0)  # ("a pace of 5.-6.10 a km"?: no two days of a month)
+    return f"{first}.{month}.{year}{to}{last}.{month}.{year}"
+
+
+# "in the time where my target was 12,000", "the week where I was ill": when, as many
+# speakers of German and Dutch write it
+_TIME_WHERE = re.compile(r"\b(time|times|days?|weeks?|weekends?|period|stretch|months?)\s+where\s+"
+                         r"(?=(?:i|my|we|our|the|it)\b)", re.IGNORECASE)
 
 
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it

@@ -1,0 +1,164 @@
+"""Recall, round 60. The phrasings are this file's own.
+
+- a weekday beside an event ("lisbon saturday", "Saturday in Lisbon", "the Saturday in
+  Lisbon") is read by patterns compiled once, not three built from the event's words for each
+  message: the same weekdays as before, in the same order;
+- "3.-5.11.", "5. - 11.10.2026": two days of one month written the way German speakers write
+  a range, the month once; "KW 45" (Kalenderwoche) is ISO week 45; "week 37 in total" is week
+  37 (not "week 3 in the plan");
+- "in the time where my target was 12,000", "the week where I was ill": when;
+- "3/11-5/11: step count each day. Was I tapering...?": a note's request for each day's count
+  asks for those days, though the question after it asks about something else;
+- "Give me the big picture", "how has it been since...": how the days went is asked;
+- "which month came out on top": the best month ("top of the table" is not);
+- "why made I so few steps there?" asks why, as "why did I ..." does;
+- "I was sick for some days with that head cold": the cold (not "sick"); "ill with high
+  temperature", no illness named, is read as before;
+- "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.focus import WHY_SO
+from coach_tui.memory.query import expand, read_phrases
+from coach_tui.memory.recall import as_read
+from coach_tui.memory.weekday_within import _beside_events
+from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_memories import recall
+
+NOW = datetime(2026, 12, 3, 9, 0)  # a Thursday
+
+
+def _spans(text, now=NOW):
+    return [(s.start, s.end) for s in named_spans(as_read(text), now.date(), "DMY")]
+
+
+@pytest.mark.parametrize("text, events, weekdays", [
+    ("lisbon saturday, how many steps?", ["lisbon"], ["saturday"]),
+    ("Lisbon, Saturday and Sunday: steps?", ["lisbon"], ["Saturday", "Sunday"]),
+    ("what did I do on Saturday in Lisbon?", ["lisbon"], ["Saturday"]),
+    ("The Saturday in Lisbon, the day of the castle", ["lisbon"], ["Saturday"]),
+    ("frankfurt on wednesday and lisbon saturday", ["frankfurt", "lisbon"],
+     ["wednesday", "saturday"]),
+    # (the second of two events' words that start alike: the one a weekday follows)
+    ("the lisbon trip saturday?", ["lisbon", "lisbon trip"], ["saturday"]),
+    ("Saturday, then the flu", ["flu"], []),
+    ("how was lisbon?", ["lisbon"], []),
+    ("lisbon saturday", [], []),
+])
+def test_a_weekday_beside_an_event(text, events, weekdays):
+    assert _beside_events(text, events) == weekdays
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("Give me please the steps from 12.-14.11., together and per day.", date(2026, 11, 12),
+     date(2026, 11, 14)),
+    ("For the week from 5.-11.10.: how many steps?", date(2026, 10, 5), date(2026, 10, 11)),
+    ("steps 5. - 11.10.2026?", date(2026, 10, 5), date(2026, 10, 11)),
+    ("In KW 45, how many steps made I?", date(2026, 11, 2), date(2026, 11, 8)),
+    ("kw45 total?", date(2026, 11, 2), date(2026, 11, 8)),
+    ("How many steps did I make in week 37 in total?", date(2026, 9, 7), date(2026, 9, 13)),
+])
+def test_dates_as_german_and_dutch_speakers_write_them(text, start, end):
+    assert _spans(text)[0] == (start, end)
+
+
+@pytest.mark.parametrize("text", ["a pace of 5.-6.13 a km", "from 14.-12.11."])
+def test_no_range_of_two_days_where_none_is_written(text):
+    assert as_read(text) == text
+
+
+def test_week_three_of_a_plan_is_no_week_of_the_year():
+    assert _spans("week 3 in the plan was hard") == []
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("In the time where my daily target was 12,000, how often reached I it?",
+     "the time when my daily target"),
+    ("the week where I was ill", "the week when I was ill"),
+])
+def test_where_for_when(typed, read):
+    assert read in as_read(typed)
+
+
+def test_where_of_a_place_stays():
+    assert "where" in as_read("the park where I run")
+
+
+def _home(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [
+        ("2026-10-06", "Lisbon trip with Tom booked: Thursday 8 to Tuesday 13 October."),
+        ("2026-11-08", "Taper starts: short easy runs only until the race."),
+    ])
+
+
+def _items(conn, text):
+    rec = recall(conn, text, now=NOW, date_order="DMY")
+    return ([(it.day, it.end) for it in rec.items if it.kind == "span"],
+            [it.day for it in rec.items if it.kind == "day"])
+
+
+def test_a_notes_request_for_each_days_count_asks_for_those_days(conn):
+    _home(conn)
+    spans, days = _items(conn, "12/11-14/11, pre-race: step count each day. Was I tapering on "
+                               "my feet too or just on run volume?")
+    assert spans == [("2026-11-12", "2026-11-14")]
+    assert days == ["2026-11-12", "2026-11-13", "2026-11-14"]
+
+
+@pytest.mark.parametrize("text", [
+    "Since the trip, have I kept the engine purring or has it been downhill? Give me the big "
+    "picture.",
+    "Since the trip, what's the overall picture?",
+])
+def test_the_big_picture_of_a_period_asks_for_its_days(conn, text):
+    _home(conn)
+    spans, _ = _items(conn, text)
+    assert spans == [("2026-10-14", "2026-12-02")]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Which month came out on top?", [(True, "month")]),
+    ("which week came out on top overall, and by how much?", [(True, "week")]),
+    ("which week was top of the table for the club?", []),
+])
+def test_which_came_out_on_top(text, found):
+    assert best_phrases(text) == found
+
+
+@pytest.mark.parametrize("text", ["Which was my worst week, and why made I so few steps there?",
+                                  "why had I so little steps that day?"])
+def test_why_with_the_verb_first(text):
+    assert WHY_SO.search(text)
+
+
+def test_why_without_so_few_is_no_why_so():
+    assert not WHY_SO.search("why made I the switch to the Brooks?")
+
+
+def test_sick_with_a_named_illness_is_that_illness():
+    words = [p.words for p in event_phrases(
+        "I was sick for some days with that head cold. How many steps per day then?")]
+    assert any("cold" in w for w in words) and not any(w == "sick" for w in words)
+
+
+def test_ill_with_no_named_illness_is_read_as_before():
+    read = [(p.relation, p.words) for p in event_phrases(
+        "When I was ill with high temperature, how long did you tell me to wait?")]
+    assert read == [("during", "high temperature")]
+
+
+@pytest.mark.parametrize("word, group", [("urti", "cold"), ("coryza", "cold"),
+                                         ("pfps", "knee")])
+def test_clinical_shorthand_in_the_word_list(word, group):
+    assert group in expand(word)
+
+
+def test_the_heavens_opening_is_pouring_rain():
+    assert "poured" in read_phrases("the week the heavens opened and the park was a lake")
