@@ -408,6 +408,8 @@ _NOT_EVENTS = frozenset(["week", "weekend", "month", "day", "year", "morning", "
                          # ("the days I was pushing for 12k a day": a goal, memory/goal_spans.py)
                          "pushing", "aiming", "chasing",
                          "last", "first", "second", "third", "next", "same", "other", "time",
+                         # ("I might be mixing it up with another day": no event)
+                         "another",
                          "start", "end", "whole", "best", "worst", "rest", "every", "each", "one",
                          "previous", "following", "entire", "typical", "average", "good", "bad",
                          "hard", "easy", "big", "long", "short", "busy", "quiet", "sick", "work",

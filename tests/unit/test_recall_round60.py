@@ -14,7 +14,10 @@
 - "why made I so few steps there?" asks why, as "why did I ..." does;
 - "I was sick for some days with that head cold": the cold (not "sick"); "ill with high
   temperature", no illness named, is read as before;
-- "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured."""
+- "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured; "cop",
+  "snagged": bought;
+- "mixing it up with another day" names no event (the Thursday the 22nd before it stays
+  asked)."""
 
 from datetime import date, datetime
 
@@ -162,3 +165,20 @@ def test_clinical_shorthand_in_the_word_list(word, group):
 
 def test_the_heavens_opening_is_pouring_rain():
     assert "poured" in read_phrases("the week the heavens opened and the park was a lake")
+
+
+def test_another_day_is_no_event():
+    assert event_phrases("I think it was Thursday the 22nd, but I might be mixing it up with "
+                         "another day. How many steps did I do on that Thursday?") == []
+
+
+def test_a_day_named_before_a_worry_about_another_day_stays_asked(conn):
+    _home(conn)
+    _, days = _items(conn, "I think it was Thursday the 22nd, but I might be mixing it up with "
+                           "another day. How many steps did I actually do on that Thursday?")
+    assert "2026-10-22" in days
+
+
+@pytest.mark.parametrize("word", ["cop", "copped", "snagged"])
+def test_slang_for_buying(word):
+    assert "bought" in expand(word)
