@@ -352,8 +352,12 @@ def memory_data_words(text: str, today: date, date_order: str) -> set[str]:
         return set()
     data = _DATA_BASES
     held = [{base_form(w) for w in re.findall(r"[a-z]+", p.lower())} & data for p in parts]
+    # (a part asking what the coach said asks for no count, whatever it quotes: "what did you
+    # say when I asked for a bigger daily number?")
+    counts = [_ASKS_STEPS.search(p) is not None and asked_kind(p) != search.CHAT_KIND
+              for p in parts]
     # (the cheap tests first: naming days reads each part's dates)
-    asking = [bool(held[i]) and not _ASKS_STEPS.search(p)
+    asking = [bool(held[i]) and not counts[i]
               and (WHAT_HAPPENED.search(p) is not None or asked_kind(p) is not None)
               for i, p in enumerate(parts)]
     if not any(asking):
@@ -362,8 +366,7 @@ def memory_data_words(text: str, today: date, date_order: str) -> set[str]:
     if not any(dated):
         return set()
     free = {w for i in range(len(parts)) if asking[i] and not dated[i] for w in held[i]}
-    return free - {w for i, p in enumerate(parts) if dated[i] or _ASKS_STEPS.search(p)
-                   for w in held[i]}
+    return free - {w for i in range(len(parts)) if dated[i] or counts[i] for w in held[i]}
 
 
 _DATA_BASES = frozenset(base_form(w) for w in DATA_WORDS)

@@ -16,6 +16,8 @@
   temperature", no illness named, is read as before;
 - "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured; "cop",
   "snagged": bought;
+- "W35: total, and what did you say when I asked for a bigger daily number?": the words of
+  the part asking what the coach said are searched for, though "number" is a word of counts;
 - "mixing it up with another day" names no event (the Thursday the 22nd before it stays
   asked)."""
 
@@ -31,7 +33,7 @@ from coach_tui.memory.query import expand, read_phrases
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _beside_events
 from tests.engine_support import seed_dated_journal, seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_memories import exchange, recall
 
 NOW = datetime(2026, 12, 3, 9, 0)  # a Thursday
 
@@ -182,3 +184,14 @@ def test_a_day_named_before_a_worry_about_another_day_stays_asked(conn):
 @pytest.mark.parametrize("word", ["cop", "copped", "snagged"])
 def test_slang_for_buying(word):
     assert "bought" in expand(word)
+
+
+def test_what_the_coach_said_when_asked_for_a_bigger_number_is_searched_for(conn):
+    _home(conn)
+    exchange(conn, "2026-08-30", "think im ready for a bigger daily number?",
+             "Yes: 10,000 from the 1st of September.")
+    exchange(conn, "2026-08-26", "knee feels fine on the stairs now", "Good, keep the step-downs.")
+    rec = recall(conn, "W35: total volume, and what did you say when I asked for a bigger daily "
+                       "number?", now=NOW, date_order="DMY")
+    chats = [it.text for it in rec.items if it.kind == "chat"]
+    assert any("bigger daily number" in t for t in chats)
