@@ -189,7 +189,9 @@ _SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contes
 _AND_THE = re.compile(r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for|over)\s+)?the\s+"
                       r"(day|week|weekend|month)\s+(?:(?:straight|right|just|immediately)\s+)?"
                       r"(before|after)"  # ("storm week vs the week straight after - steps?")
-                      r"(?=\s*(?:[,?.!;\-–—]|$|and\b|pls\b|please\b|plz\b|too\b|as\s+well\b))",
+                      r"(?=\s*(?:[,?.!;\-–—]|$|and\b|pls\b|please\b|plz\b|too\b|as\s+well\b"
+                      # ("how did race week vs the week after compare step-wise?")
+                      r"|compare\b|stack\s+up\b|step-?wise\b|in\s+steps\b))",
                       re.IGNORECASE)
 # "the day before and the day after Frankfurt": both sides of the event named last
 _BOTH_SIDES = re.compile(r"\bthe\s+(day|week|weekend)\s+(before|after)\s+(?:and|&|or|vs)\s+the\s+"

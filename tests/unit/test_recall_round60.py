@@ -16,6 +16,8 @@
   temperature", no illness named, is read as before;
 - "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured; "cop",
   "snagged": bought;
+- "how did race week vs the week after compare step-wise?": the week after the race (as "vs
+  the week after?" is);
 - "W35: total, and what did you say when I asked for a bigger daily number?": the words of
   the part asking what the coach said are searched for, though "number" is a word of counts;
 - "mixing it up with another day" names no event (the Thursday the 22nd before it stays
@@ -195,3 +197,11 @@ def test_what_the_coach_said_when_asked_for_a_bigger_number_is_searched_for(conn
                        "number?", now=NOW, date_order="DMY")
     chats = [it.text for it in rec.items if it.kind == "chat"]
     assert any("bigger daily number" in t for t in chats)
+
+
+def test_the_week_after_before_compare_is_the_week_after_the_event(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-11-15", "Harbour Half Marathon race done in 2:03:10.")])
+    spans, _ = _items(conn, "how did race week vs the week after compare step-wise?")
+    assert spans == [("2026-11-09", "2026-11-15"), ("2026-11-16", "2026-11-22")]
