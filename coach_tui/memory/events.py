@@ -134,7 +134,9 @@ _PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|afte
                            + r"(?:" + _DOING + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
-_BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month)\s+"
+_BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month"
+                   # ("on the Saturday before race": a weekday too, its article left out)
+                   r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+"
                    r"(?:(?:right|just|straight)\s+)?"
                    r"(?:before|after)|since|during"
                    # ("while laid up w/ fever": an illness by its bare name)
@@ -846,7 +848,7 @@ def with_stretches(text: str) -> str:
 
 def _illness_before(m: re.Match) -> str:
     """"while I had it" as "while I had the cold" when a sentence before names the cold."""
-    named = [n for n in _ILLNESS_NAMED.finditer(m.string, 0, m.start())]
+    named = [n for n in _ILLNESS_BEFORE_IT.finditer(m.string, 0, m.start())]
     return f"{m[1]} the {named[-1][1].lower()}" if named else m[0]
 
 
@@ -1011,6 +1013,11 @@ _STATE_WITH = re.compile(r"\b(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:[a-z]
                          r"(?:with|w)\s+" + _AN_ILLNESS, re.IGNORECASE)
 _HAD_ME = re.compile(r"\b(?:when|while)\s+" + _AN_ILLNESS + r"\s+had\s+(?:me|us)\b", re.IGNORECASE)
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
+# (what "while I had it" leans on may be "a cold" too: "...whether I could run with a cold.
+# ... how low did my steps go while I had it?")
+_ILLNESS_BEFORE_IT = re.compile(r"\b" + _AN_ILLNESS.replace(r"(?:that|the|my|this)\s+",
+                                                             r"(?:that|the|my|this|a)\s+", 1),
+                                re.IGNORECASE)
 # "the flu against the head cold - how low did my steps go through each one?": two illnesses
 # set side by side, each while it lasted
 # ("flu vs head cold": two illnesses weighed against each other need no "the")

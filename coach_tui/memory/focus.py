@@ -172,8 +172,9 @@ WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]
                     # ("19 aug steps why so low", "worst wk total and why?", "what knocked me
                     # off track?")
                     r"|why\s+so\s+[a-z]+|(?:\band|,|^)\s*why(?=\s*(?:[?.!]|$))"
-                    # ("why made I so few steps there?": a question's verb before its subject)
-                    r"|\bwhy\s+[a-z]+\s+i\b[^?.!;]*\bso\s+(?:few|little|low|bad|badly|poor)"
+                    # ("why made I so few steps there?", "why it was so bad?": a learner's
+                    # word order)
+                    r"|\bwhy(?:\s+[a-z']+){1,4}?\s+so\s+(?:few|little|low|bad|badly|poor)\b"
                     r"|what\s+(?:knocked|threw|set|pulled)\s+me\s+(?:off|back|out))\b",
                     re.IGNORECASE)
 # "why do you think I stalled so badly the week after the half?", "why did my steps drop that
@@ -493,6 +494,9 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
         return spans
     told = "" if anchored else told_after(text)
     before = "" if anchored or _BACK_TO_IT.search(asked) else told_before(text)
+    if before and _ASKED_THEN.search(before) and asked_kind(asked) == search.CHAT_KIND:
+        before = ""  # ("The Monday before last I asked you about dropping my target. What did
+        # you say?": the day the exchange asked for was had)
     if not anchored and not _DATEISH.search(told) and not _DATEISH.search(before):
         return spans                                  # (most remarks name no day: no search)
     told_days = {(s.start, s.end) for s in named_spans(told, today, date_order)}
@@ -513,6 +517,11 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     # (a period the remark names is kept where the question names its weekdays with "the")
     return [s for s in spans if (s.start, s.end) in kept or (s.start, s.end) not in told_days
             or holds_named_weekday(asked, s)]
+
+
+# "I asked you", "we talked about it": a remark telling when the exchange asked for was had
+_ASKED_THEN = re.compile(r"\b(?:i|we)\s+(?:asked|told|mentioned|talked|chatted|spoke|messaged)\b",
+                         re.IGNORECASE)
 
 
 # "that Saturday": a weekday of the days told before

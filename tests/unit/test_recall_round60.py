@@ -20,6 +20,11 @@
   the week after?" is);
 - "W35: total, and what did you say when I asked for a bigger daily number?": the words of
   the part asking what the coach said are searched for, though "number" is a word of counts;
+- "on the Saturday before race": a weekday before an event its article left out names the
+  day, as "the day before race" does; "why it was so bad?" asks why;
+- "...whether I could run with a cold. ... how low did my steps go while I had it?": the cold;
+- "The Monday before last I asked you about dropping my target. What did you say?": the day
+  told dates the exchange asked for (a remark's day is otherwise not asked);
 - "mixing it up with another day" names no event (the Thursday the 22nd before it stays
   asked)."""
 
@@ -205,3 +210,37 @@ def test_the_week_after_before_compare_is_the_week_after_the_event(conn):
     seed_dated_journal(conn, [("2026-11-15", "Harbour Half Marathon race done in 2:03:10.")])
     spans, _ = _items(conn, "how did race week vs the week after compare step-wise?")
     assert spans == [("2026-11-09", "2026-11-15"), ("2026-11-16", "2026-11-22")]
+
+
+def test_the_saturday_before_race_with_no_article_is_the_day_before_it(conn):
+    seed_steps(conn, end=date(2026, 11, 30), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+    seed_dated_journal(conn, [("2026-11-15", "Harbour Half Marathon race done in 2:03:10.")])
+    _, days = _items(conn, "How many steps I made on the Saturday before race? I was resting.")
+    assert days == ["2026-11-14"]
+
+
+@pytest.mark.parametrize("text", ["Which was my worst week, and why it was so bad?",
+                                  "why my steps were so low that week?"])
+def test_why_in_a_learners_word_order(text):
+    assert WHY_SO.search(text)
+
+
+def test_while_i_had_it_after_a_cold_named_with_a(conn):
+    _home(conn)
+    seed_dated_journal(conn, [("2026-11-26", "Head cold: blocked nose, rest days."),
+                              ("2026-11-29", "Cold cleared, easy 8 km.")])
+    spans, days = _items(conn, "You gave me some rule about whether I could run with a cold. "
+                               "What was it again, and how low did my steps go while I had it?")
+    assert spans == [("2026-11-26", "2026-11-28")]
+
+
+def test_the_day_i_asked_you_dates_the_exchange_asked_for(conn):
+    _home(conn)
+    exchange(conn, "2026-11-23", "can we drop the target back down? no race now",
+             "Yes, back to 10,000 from today.")
+    exchange(conn, "2026-11-01", "should we bump the daily goal", "Yes, 12,000 from tomorrow.")
+    rec = recall(conn, "The Monday before last I asked you about knocking my daily target back "
+                       "down. What did you say?", now=NOW, date_order="DMY")
+    assert [it.day for it in rec.items if it.kind == "day"] == ["2026-11-23"]
+    assert any("drop the target" in it.text for it in rec.items if it.kind == "chat")
