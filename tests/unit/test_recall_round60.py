@@ -15,7 +15,7 @@
 - "I was sick for some days with that head cold": the cold (not "sick"); "ill with high
   temperature", no illness named, is read as before;
 - "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured; "cop",
-  "snagged": bought;
+  "snagged": bought; "starchy" food: carbs;
 - "how did race week vs the week after compare step-wise?": the week after the race (as "vs
   the week after?" is);
 - "W35: total, and what did you say when I asked for a bigger daily number?": the words of
@@ -244,3 +244,7 @@ def test_the_day_i_asked_you_dates_the_exchange_asked_for(conn):
                        "down. What did you say?", now=NOW, date_order="DMY")
     assert [it.day for it in rec.items if it.kind == "day"] == ["2026-11-23"]
     assert any("drop the target" in it.text for it in rec.items if it.kind == "chat")
+
+
+def test_starchy_food_is_carbs():
+    assert "carb" in expand("starchy")
