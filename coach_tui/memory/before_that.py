@@ -18,7 +18,9 @@ _THAT = re.compile(
     r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|(?<=the\s)one|" + "|".join(WEEKDAYS)
     + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks)"
     # ("past 7 days vs the 7 before that": as many of the unit named before)
-    + r"|(?<=the\s)(?P<bare>\d{1,2}|" + "|".join(_COUNTS) + r"))\s+(?P<way>before|after|prior\s+to)"
+    + r"|(?<=the\s)(?P<bare>\d{1,2}|" + "|".join(_COUNTS) + r"))\s+"
+    # ("the week straight after it")
+    r"(?:(?:straight|right|just|immediately)\s+)?(?P<way>before|after|prior\s+to)"
     r"\s*"
     # ("on the 21st? and the Sunday after?": a weekday by the day named, nothing after it)
     r"(?:(?:that(?:\s+one)?|it|then)\b|(?:(?<=" + ")|(?<=".join(

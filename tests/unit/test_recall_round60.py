@@ -22,6 +22,7 @@
   the part asking what the coach said are searched for, though "number" is a word of counts;
 - "on the Saturday before race": a weekday before an event its article left out names the
   day, as "the day before race" does; "why it was so bad?" asks why;
+- "my worst week, and how did the week straight after it go?": the week after it;
 - "...whether I could run with a cold. ... how low did my steps go while I had it?": the cold;
 - "The Monday before last I asked you about dropping my target. What did you say?": the day
   told dates the exchange asked for (a remark's day is otherwise not asked);
@@ -248,3 +249,12 @@ def test_the_day_i_asked_you_dates_the_exchange_asked_for(conn):
 
 def test_starchy_food_is_carbs():
     assert "carb" in expand("starchy")
+
+
+def test_the_week_straight_after_it_is_the_week_after_the_one_named():
+    from coach_tui.memory.before_that import next_to, said_of_that
+    from coach_tui.memory.spans import Span
+    worst = Span("worst week", date(2026, 10, 19), date(2026, 10, 25), True)
+    found = next_to(said_of_that("my worst week, and how did the week straight after it go?"),
+                    [worst])
+    assert [(s.start, s.end) for s in found] == [(date(2026, 10, 26), date(2026, 11, 1))]
