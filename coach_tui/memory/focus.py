@@ -428,7 +428,7 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     if not any(days_asked):
         return out
     named = [_clause_days(c, today, date_order) for c in parts]
-    if not all(named[i] and not _THAT_WEEKDAY.search(parts[i])
+    if not all(named[i] and not THAT_WEEKDAY.search(parts[i])
                for i, asks in enumerate(days_asked) if asks):
         return out          # ("late aug was rough? how many days did i hit 8k": of late Aug;
         # "...two weekends ago. Steps that Saturday and Sunday?": the weekend's days)
@@ -526,7 +526,7 @@ _ASKED_THEN = re.compile(r"\b(?:i|we)\s+(?:asked|told|mentioned|talked|chatted|s
 
 # "that Saturday": a weekday of the days told before
 _THAT_WEEKDAY_WORDS = r"\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
-_THAT_WEEKDAY = re.compile(_THAT_WEEKDAY_WORDS, re.I)
+THAT_WEEKDAY = re.compile(_THAT_WEEKDAY_WORDS, re.I)
 _THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?|fortnight|"
                         r"stretch|period|spell)\b", re.IGNORECASE)
 

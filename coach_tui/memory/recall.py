@@ -91,6 +91,7 @@ from coach_tui.memory.focus import (
     SAID_LIMIT,
     STEPS_WISE,
     THAT_DAY,
+    THAT_WEEKDAY,
     WHAT_HAPPENED,
     WHAT_HAPPENED_DAYS,
     WHAT_HAPPENED_WEEK,
@@ -576,9 +577,13 @@ def build_recall(
         spans = [s for s in spans if s in anchored or s.start != last or s.days != 7]
     # "That Sunday I first managed fourteen k": the weekday of the event, not the last one
     # ("the thursday before lisbon": the one before the stay, not last Thursday too)
+    # ("my first parkrun back after the knee, how many steps that Saturday?": the
+    # Saturday of the parkrun)
+    that_weekdays = {m[0].split()[-1][:3].lower() for m in THAT_WEEKDAY.finditer(text)} \
+        if anchored else set()
     of_event = {m[1][:3].lower() for m in _WEEKDAY_OF_EVENT.finditer(text)} | {
         p.relation.split()[1][:3] for p in named_events
-        if _WEEKDAY_RELATION.fullmatch(p.relation)} if anchored else set()
+        if _WEEKDAY_RELATION.fullmatch(p.relation)} | that_weekdays if anchored else set()
     # (that weekday inside the event's days is the one meant: "the Tuesday I had the flu")
     spans = [s for s in spans if s in anchored or s.days != 1
              or f"{s.start:%a}".lower() not in of_event
@@ -589,7 +594,8 @@ def build_recall(
     # (a day a remark only told, "Tom asked me yesterday", no longer among them, where the
     # message asks for days: "... since we returned from Portugal, what has my daily average
     # been?")
-    dated = [s for s in written if s.days == 1 and (s in spans or not _STEPS_ASKED.search(text))] \
+    dated = [s for s in written if s.days == 1 and (s in spans or not _STEPS_ASKED.search(text))
+             and f"{s.start:%a}".lower() not in that_weekdays] \
         if asked_kind(text) != search.REVIEW_KIND else []
     # ("during that head cold, how low did each day go, and did the Saturday pick up?": all
     # of its days, the Saturday among them)

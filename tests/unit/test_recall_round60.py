@@ -23,6 +23,8 @@
 - "on the Saturday before race": a weekday before an event its article left out names the
   day, as "the day before race" does; "why it was so bad?" asks why;
 - "my worst week, and how did the week straight after it go?": the week after it;
+- "my first parkrun back after the knee, how many steps that Saturday?": the parkrun's
+  Saturday, not the last one as well;
 - "...whether I could run with a cold. ... how low did my steps go while I had it?": the cold;
 - "The Monday before last I asked you about dropping my target. What did you say?": the day
   told dates the exchange asked for (a remark's day is otherwise not asked);
@@ -258,3 +260,11 @@ def test_the_week_straight_after_it_is_the_week_after_the_one_named():
     found = next_to(said_of_that("my worst week, and how did the week straight after it go?"),
                     [worst])
     assert [(s.start, s.end) for s in found] == [(date(2026, 10, 26), date(2026, 11, 1))]
+
+
+def test_that_saturday_of_an_event_is_the_events_saturday(conn):
+    _home(conn)
+    seed_dated_journal(conn, [("2026-08-19", "Left knee sore on the stairs; running paused."),
+                              ("2026-08-29", "Back at parkrun after the knee break, no pain.")])
+    _, days = _items(conn, "my first parkrun back after the knee, how many steps that Saturday?")
+    assert days == ["2026-08-29"]
