@@ -142,7 +142,9 @@ _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         # ("what did you write in the reviews for those two weeks")
                         r"(?:reviews?|write-?ups?|round-?ups?|wrap-?ups?|summary|summaries|"
                         r"recaps?)\b"
-                        r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b")
+                        r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b"
+                        # ("What you wrote in review of race week": its article left out)
+                        r"|\b(?:in|from)\s+(?:weekly\s+)?reviews?\s+(?:of|for)\b")
 
 
 _ASKED_NOW = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u|ya|yu)\s+(?:please\s+|pls\s+)?"

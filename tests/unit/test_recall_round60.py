@@ -22,6 +22,7 @@
   the part asking what the coach said are searched for, though "number" is a word of counts;
 - "on the Saturday before race": a weekday before an event its article left out names the
   day, as "the day before race" does; "why it was so bad?" asks why;
+- "What you wrote in review of race week": a review asked for, its article left out;
 - "my worst week, and how did the week straight after it go?": the week after it;
 - "my first parkrun back after the knee, how many steps that Saturday?": the parkrun's
   Saturday, not the last one as well;
@@ -40,8 +41,10 @@ from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.focus import WHY_SO
 from coach_tui.memory.query import expand, read_phrases
+from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _beside_events
+from coach_tui.store.search import REVIEW_KIND
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -268,3 +271,9 @@ def test_that_saturday_of_an_event_is_the_events_saturday(conn):
                               ("2026-08-29", "Back at parkrun after the knee break, no pain.")])
     _, days = _items(conn, "my first parkrun back after the knee, how many steps that Saturday?")
     assert days == ["2026-08-29"]
+
+
+@pytest.mark.parametrize("text", ["What you wrote in review of race week about rest?",
+                                  "what did you say from weekly review for the storm week?"])
+def test_a_review_asked_for_with_its_article_left_out(text):
+    assert asked_kind(text) == REVIEW_KIND
