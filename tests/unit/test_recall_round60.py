@@ -15,7 +15,7 @@
 - "I was sick for some days with that head cold": the cold (not "sick"); "ill with high
   temperature", no illness named, is read as before;
 - "URTI", "coryza": a cold; "PFPS": the knee; "the heavens opened": it poured; "cop",
-  "snagged": bought; "starchy" food: carbs;
+  "snagged": bought; "starchy" food: carbs; "indoors on a machine": the treadmill;
 - "how did race week vs the week after compare step-wise?": the week after the race (as "vs
   the week after?" is);
 - "W35: total, and what did you say when I asked for a bigger daily number?": the words of
@@ -277,3 +277,7 @@ def test_that_saturday_of_an_event_is_the_events_saturday(conn):
                                   "what did you say from weekly review for the storm week?"])
 def test_a_review_asked_for_with_its_article_left_out(text):
     assert asked_kind(text) == REVIEW_KIND
+
+
+def test_running_on_a_machine_is_the_treadmill():
+    assert "treadmill" in expand("machine")
