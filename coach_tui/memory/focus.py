@@ -533,8 +533,13 @@ _THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|
 
 # A question about the day a remark before it names ("Walked 15k yesterday! Was that a
 # record?", "...how did it compare"): the remark's days are asked about.
-_BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|what)\s+)?(?:was|is"
-                         r"|did|does|has|were)\s+(?:that|it|this)\b|\b(?:compared?|put)\s+"
+_BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|what|when"
+                         # ("In November my knee hurt again. Which day did it start?")
+                         r"|(?:which|what)\s+(?:day|date))\s+)?(?:was|is"
+                         r"|did|does|has|were)\s+(?:that|it|this)\b"
+                         # (a learner's "Which day it started?")
+                         r"|\b(?:which|what)\s+(?:day|date)\s+it\s+(?:started|began|came\s+back"
+                         r"|returned|happened)\b|\b(?:compared?|put)\s+"
                          r"(?:that|it|this)\b|\b(?:that|it)\s+(?:compare|stack)"
                          r"|\b(?:for|on)\s+that\s+(?:day|date|week|weekend)\b"
                          # "How did those days add up?": the days the remark before named

@@ -144,7 +144,7 @@ _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         r"recaps?)\b"
                         r"|\b(?:in|from)\s+(?:the|your|that)\s+weekly\s+(?:report|debrief)\b"
                         # ("What you wrote in review of race week": its article left out)
-                        r"|\b(?:in|from)\s+(?:weekly\s+)?reviews?\s+(?:of|for)\b")
+                        r"|\b(?:in|from)\s+(?:weekly\s+)?reviews?\s+(?:of|for|about)\b")
 
 
 _ASKED_NOW = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u|ya|yu)\s+(?:please\s+|pls\s+)?"

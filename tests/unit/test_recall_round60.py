@@ -22,7 +22,10 @@
   the part asking what the coach said are searched for, though "number" is a word of counts;
 - "on the Saturday before race": a weekday before an event its article left out names the
   day, as "the day before race" does; "why it was so bad?" asks why;
-- "What you wrote in review of race week": a review asked for, its article left out;
+- "What you wrote in review of race week", "in review about it": a review asked for, its
+  article left out;
+- "In November my knee hurt again. Which day did it start?" (or a learner's "Which day it
+  started?"): the question leans on the remark, whose month dates what it asks;
 - "my worst week, and how did the week straight after it go?": the week after it;
 - "my first parkrun back after the knee, how many steps that Saturday?": the parkrun's
   Saturday, not the last one as well;
@@ -281,3 +284,18 @@ def test_a_review_asked_for_with_its_article_left_out(text):
 
 def test_running_on_a_machine_is_the_treadmill():
     assert "treadmill" in expand("machine")
+
+
+@pytest.mark.parametrize("text", [
+    "In November my knee hurt again. Which day did it start and what did you advise me?",
+    "In November my knee was bad again, after long break. Which day it started?",
+])
+def test_which_day_it_started_leans_on_the_remark_before(conn, text):
+    _home(conn)
+    exchange(conn, "2026-08-19", "my knee hurts going down the stairs", "Ice it and rest.")
+    exchange(conn, "2026-09-20", "first 14k, knee a tiny bit achy at the end", "Good to hear.")
+    exchange(conn, "2026-11-18", "tried a little jog today and the patella pain is back",
+             "Stop running for two or three days.")
+    rec = recall(conn, text, now=NOW, date_order="DMY")
+    chats = [it.day for it in rec.items if it.kind == "chat"]
+    assert chats and chats[0] == "2026-11-18"
