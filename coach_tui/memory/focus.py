@@ -175,6 +175,7 @@ WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]
                     # ("why made I so few steps there?", "why it was so bad?": a learner's
                     # word order)
                     r"|\bwhy(?:\s+[a-z']+){1,4}?\s+so\s+(?:few|little|low|bad|badly|poor)\b"
+                    r"|\bwhy\s+(?:it|that|this)\s+happened\b"
                     r"|what\s+(?:knocked|threw|set|pulled)\s+me\s+(?:off|back|out))\b",
                     re.IGNORECASE)
 # "why do you think I stalled so badly the week after the half?", "why did my steps drop that

@@ -6,7 +6,8 @@
 - "3.-5.11.", "5. - 11.10.2026": two days of one month written the way German speakers write
   a range, the month once; "KW 45" (Kalenderwoche) is ISO week 45; "week 37 in total" is week
   37 (not "week 3 in the plan");
-- "in the time where my target was 12,000", "the week where I was ill": when;
+- "in the time where my target was 12,000", "the week where I was ill": when; "in the week
+  when was the storm": the week of the storm; "why it happened" asks why;
 - "3/11-5/11: step count each day. Was I tapering...?": a note's request for each day's count
   asks for those days, though the question after it asks about something else;
 - "Give me the big picture", "how has it been since...": how the days went is asked;
@@ -299,3 +300,11 @@ def test_which_day_it_started_leans_on_the_remark_before(conn, text):
     rec = recall(conn, text, now=NOW, date_order="DMY")
     chats = [it.day for it in rec.items if it.kind == "chat"]
     assert chats and chats[0] == "2026-11-18"
+
+
+def test_the_week_when_was_the_storm_is_the_storms_week():
+    assert "the week of the storm" in as_read("In the week when was the storm, how many steps?")
+
+
+def test_why_it_happened_asks_why():
+    assert WHY_SO.search("Which was my worst week, and why it happened?")
