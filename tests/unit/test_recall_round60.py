@@ -120,6 +120,12 @@ def _home(conn):
     ])
 
 
+def _chats(conn, text):
+    """(day, text) of each exchange the block for `text` recalls."""
+    rec = recall(conn, text, now=NOW, date_order="DMY")
+    return [(it.day, it.text) for it in rec.items if it.kind == "chat"]
+
+
 def _items(conn, text):
     rec = recall(conn, text, now=NOW, date_order="DMY")
     return ([(it.day, it.end) for it in rec.items if it.kind == "span"],
@@ -208,10 +214,9 @@ def test_what_the_coach_said_when_asked_for_a_bigger_number_is_searched_for(conn
     exchange(conn, "2026-08-30", "think im ready for a bigger daily number?",
              "Yes: 10,000 from the 1st of September.")
     exchange(conn, "2026-08-26", "knee feels fine on the stairs now", "Good, keep the step-downs.")
-    rec = recall(conn, "W35: total volume, and what did you say when I asked for a bigger daily "
-                       "number?", now=NOW, date_order="DMY")
-    chats = [it.text for it in rec.items if it.kind == "chat"]
-    assert any("bigger daily number" in t for t in chats)
+    chats = _chats(conn, "W35: total volume, and what did you say when I asked for a bigger "
+                         "daily number?")
+    assert any("bigger daily number" in t for _, t in chats)
 
 
 def test_the_week_after_before_compare_is_the_week_after_the_event(conn):
@@ -250,10 +255,10 @@ def test_the_day_i_asked_you_dates_the_exchange_asked_for(conn):
     exchange(conn, "2026-11-23", "can we drop the target back down? no race now",
              "Yes, back to 10,000 from today.")
     exchange(conn, "2026-11-01", "should we bump the daily goal", "Yes, 12,000 from tomorrow.")
-    rec = recall(conn, "The Monday before last I asked you about knocking my daily target back "
-                       "down. What did you say?", now=NOW, date_order="DMY")
-    assert [it.day for it in rec.items if it.kind == "day"] == ["2026-11-23"]
-    assert any("drop the target" in it.text for it in rec.items if it.kind == "chat")
+    text = ("The Monday before last I asked you about knocking my daily target back down. What "
+            "did you say?")
+    assert _items(conn, text)[1] == ["2026-11-23"]
+    assert any("drop the target" in t for _, t in _chats(conn, text))
 
 
 def test_starchy_food_is_carbs():
@@ -297,9 +302,8 @@ def test_which_day_it_started_leans_on_the_remark_before(conn, text):
     exchange(conn, "2026-09-20", "first 14k, knee a tiny bit achy at the end", "Good to hear.")
     exchange(conn, "2026-11-18", "tried a little jog today and the patella pain is back",
              "Stop running for two or three days.")
-    rec = recall(conn, text, now=NOW, date_order="DMY")
-    chats = [it.day for it in rec.items if it.kind == "chat"]
-    assert chats and chats[0] == "2026-11-18"
+    chats = _chats(conn, text)
+    assert chats and chats[0][0] == "2026-11-18"
 
 
 def test_the_week_when_was_the_storm_is_the_storms_week():
