@@ -353,8 +353,10 @@ def as_read(text: str) -> str:
     return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(_MY_NTH_WEEKDAY.sub(
         r"the \1", _EFFECT_ON_STEPS.sub(r"how were my \3 during \1 \2", spelled_out(
             _THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(_nth_day, _COMPOUND.sub(
-                _unhyphened, _WHEN_WAS_THE.sub(r"\1 of \2 ", _TIME_WHERE.sub(
-                    r"\1 when ", _DOTTED_DAYS.sub(_dotted_days, text))))))))))))
+                _unhyphened, _WHEN_IT_WAS.sub(r"\1 of the \2", _WHEN_WAS_THE.sub(
+                    r"\1 of \2 ", _TIME_WHERE.sub(
+                        r"\1 when ", _NO_THE.sub(r"\1 the \2", _DOTTED_DAYS.sub(
+                            _dotted_days, text))))))))))))))
 
 
 # "12.-14.11.", "5. - 11.10.2026": two days of one month, the month written once (as Germans
@@ -370,9 +372,16 @@ def _dotted_days(m: re.Match) -> str:
     return f"{first}.{month}.{year}{to}{last}.{month}.{year}"
 
 
+# "on day when Biscuit cut his paw", "in week when storm was", "on day of half marathon":
+# the day (week) its article left out, as speakers of Slavic languages may write it
+_NO_THE = re.compile(r"\b(on|in|during|for|from|since|of)\s+(day|week|weekend|month)"
+                     r"(?=\s+(?:when|of|after|before|where)\b)", re.IGNORECASE)
 # "In the week when was the storm": the week of the storm, as a Russian speaker may write it
 _WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|were)\s+"
                            r"(the|my|that)\s+(?=[a-z])", re.IGNORECASE)
+# ("in week when storm was?": the same, its article left out too)
+_WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
+                          r"(?=\s*(?:[?.!,;]|$))", re.IGNORECASE)
 # "in the time where my target was 12,000", "the week where I was ill": when, as many
 # speakers of German and Dutch write it
 _TIME_WHERE = re.compile(r"\b(time|times|days?|weeks?|weekends?|period|stretch|months?)\s+where\s+"

@@ -7,7 +7,9 @@
   a range, the month once; "KW 45" (Kalenderwoche) is ISO week 45; "week 37 in total" is week
   37 (not "week 3 in the plan");
 - "in the time where my target was 12,000", "the week where I was ill": when; "in the week
-  when was the storm": the week of the storm; "why it happened" asks why;
+  when was the storm", "in week when storm was": the week of the storm; "on day when Biscuit
+  cut his paw": the day when (articles as speakers of Slavic languages leave them out); "why it
+  happened" asks why;
 - "3/11-5/11: step count each day. Was I tapering...?": a note's request for each day's count
   asks for those days, though the question after it asks about something else;
 - "Give me the big picture", "how has it been since...": how the days went is asked;
@@ -312,3 +314,15 @@ def test_the_week_when_was_the_storm_is_the_storms_week():
 
 def test_why_it_happened_asks_why():
     assert WHY_SO.search("Which was my worst week, and why it happened?")
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("How many steps I had on day when Biscuit cut his paw?", "on the day when Biscuit"),
+    ("How many steps I made in week when storm was?", "in the week of the storm"),
+])
+def test_a_day_or_week_with_its_article_left_out(typed, read):
+    assert read in as_read(typed)
+
+
+def test_a_day_of_the_week_keeps_its_words():
+    assert as_read("which day of the week is best?") == "which day of the week is best?"
