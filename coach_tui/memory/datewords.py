@@ -536,11 +536,14 @@ def _year_first(m: re.Match) -> Span | None:
 
 def _dotted(m: re.Match, today: date) -> date | None:
     """A dotted date, day first: two-digit months ("13.11", "29.08") stand alone; "28.9" only
-    after a weekday or "on" (else it is a decimal: "the 13.1" is a half marathon)."""
+    after a weekday or "on", or with its closing dot ("22.8. and 23.8.", as German and Czech
+    write a date; else it is a decimal: "the 13.1" is a half marathon)."""
     day, month, year = int(m.group("d")), int(m.group("m")), _year(m.group("y"))
     if not (1 <= day <= 31 and 1 <= month <= 12):
         return None
-    if len(m.group("m")) == 1 and year is None and not (m.group("wd") or m.group("on")):
+    closed = m.string.startswith(".", m.end()) and not m.group(0).lower().startswith("the")
+    if len(m.group("m")) == 1 and year is None and not (m.group("wd") or m.group("on")
+                                                        or closed):
         return None
     return latest(month, day, today, year)
 

@@ -356,13 +356,24 @@ def as_read(text: str) -> str:
                 _unhyphened, _WHEN_IT_WAS.sub(r"\1 of the \2", _WHEN_WAS_THE.sub(
                     r"\1 of \2 ", _TIME_WHERE.sub(
                         r"\1 when ", _NO_THE.sub(r"\1 the \2", _DOTTED_DAYS.sub(
-                            _dotted_days, text))))))))))))))
+                            _dotted_days, _SPACED_DOTS.sub(_unspaced, text)))))))))))))))
 
 
 # "12.-14.11.", "5. - 11.10.2026": two days of one month, the month written once (as Germans
 # write a range), written as "12.11.-14.11."
-_DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|to|until|till|bis)\s*)(\d{1,2})\."
-                          r"(\d{1,2})\.?((?:\d{4}|\d{2})?)(?![\d,]|\.\d)", re.IGNORECASE)
+_DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|to|until|till|bis|and|&)\s*)"
+                          r"(\d{1,2})\."
+                          r"(\d{1,2})\.?((?:\d{4}|\d{2})?)(?!\d|,\d|\.\d)", re.IGNORECASE)
+
+
+# "9. 8.", "18. 10.": a dotted date with a space after the day's dot, as Czech and Slovak
+# writers put it
+_SPACED_DOTS = re.compile(r"(?<![\d.,])(\d{1,2})\.\s(\d{1,2})\.(?!\d)")
+
+
+def _unspaced(m: re.Match) -> str:
+    day, month = int(m[1]), int(m[2])
+    return f"{m[1]}.{m[2]}." if 1 <= day <= 31 and 1 <= month <= 12 else m[0]
 
 
 def _dotted_days(m: re.Match) -> str:

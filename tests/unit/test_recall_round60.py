@@ -4,8 +4,11 @@
   Lisbon") is read by patterns compiled once, not three built from the event's words for each
   message: the same weekdays as before, in the same order;
 - "3.-5.11.", "5. - 11.10.2026": two days of one month written the way German speakers write
-  a range, the month once; "KW 45" (Kalenderwoche) is ISO week 45; "week 37 in total" is week
-  37 (not "week 3 in the plan");
+  a range, the month once; "9. 8.", "12. to 18. 10.": a dotted date with a space after the
+  day's dot, as Czech writers put it; "22.8. and 23.8.": a one-digit month read as a date when
+  its closing dot is written ("the 13.1." and "13.1 km" stay a half marathon and a distance);
+  "KW 45" (Kalenderwoche) is ISO week 45; "week 37 in total" is week 37 (not "week 3 in the
+  plan");
 - "in the time where my target was 12,000", "the week where I was ill": when; "in the week
   when was the storm", "in week when storm was": the week of the storm; "on day when Biscuit
   cut his paw": the day when (articles as speakers of Slavic languages leave them out); "why it
@@ -326,3 +329,22 @@ def test_a_day_or_week_with_its_article_left_out(typed, read):
 
 def test_a_day_of_the_week_keeps_its_words():
     assert as_read("which day of the week is best?") == "which day of the week is best?"
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("How many steps I did on 9. 8.? I think it was Sunday", date(2026, 8, 9), date(2026, 8, 9)),
+    ("how was my week from 12. to 18. 10.?", date(2026, 10, 12), date(2026, 10, 18)),
+    ("steps on 22.8. and 23.8.?", date(2026, 8, 22), date(2026, 8, 22)),
+])
+def test_dotted_dates_as_czech_and_german_writers_space_and_close_them(text, start, end):
+    assert _spans(text)[0] == (start, end)
+
+
+def test_both_dotted_days_joined_by_and_are_read():
+    assert _spans("steps on 22.8. and 23.8.?") == [(date(2026, 8, 22), date(2026, 8, 22)),
+                                                   (date(2026, 8, 23), date(2026, 8, 23))]
+
+
+@pytest.mark.parametrize("text", ["after the 13.1. I was tired", "I ran 13.1 km", "5. 10 km"])
+def test_a_decimal_stays_no_date(text):
+    assert _spans(text) == []
