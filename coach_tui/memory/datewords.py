@@ -534,14 +534,19 @@ def _year_first(m: re.Match) -> Span | None:
     return Span(day.isoformat(), day, day, False)
 
 
+# a race's miles, written as a decimal ("the 13.1.", "my first 26.2."): no date
+_RACE_MILES = frozenset([(3, 1), (6, 2), (13, 1), (26, 2)])
+
+
 def _dotted(m: re.Match, today: date) -> date | None:
     """A dotted date, day first: two-digit months ("13.11", "29.08") stand alone; "28.9" only
     after a weekday or "on", or with its closing dot ("22.8. and 23.8.", as German and Czech
-    write a date; else it is a decimal: "the 13.1" is a half marathon)."""
+    write a date; not a race's miles, "the 13.1."; else it is a decimal: "the 13.1" is a half
+    marathon)."""
     day, month, year = int(m.group("d")), int(m.group("m")), _year(m.group("y"))
     if not (1 <= day <= 31 and 1 <= month <= 12):
         return None
-    closed = m.string.startswith(".", m.end()) and not m.group(0).lower().startswith("the")
+    closed = m.string.startswith(".", m.end()) and (day, month) not in _RACE_MILES
     if len(m.group("m")) == 1 and year is None and not (m.group("wd") or m.group("on")
                                                         or closed):
         return None

@@ -348,3 +348,13 @@ def test_both_dotted_days_joined_by_and_are_read():
 @pytest.mark.parametrize("text", ["after the 13.1. I was tired", "I ran 13.1 km", "5. 10 km"])
 def test_a_decimal_stays_no_date(text):
     assert _spans(text) == []
+
+
+def test_a_dotted_range_with_the_before_it():
+    assert _spans("the total for the 21.-23.8., Friday to Sunday?")[0] == (date(2026, 8, 21),
+                                                                            date(2026, 8, 23))
+
+
+@pytest.mark.parametrize("text", ["my first 26.2. is booked", "the 13.1. in spring"])
+def test_a_races_miles_with_a_dot_after_them_are_no_date(text):
+    assert _spans(text) == []
