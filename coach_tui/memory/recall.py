@@ -42,8 +42,9 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime, timedelta
+from functools import partial
 from typing import Any, cast
 
 from coach_tui.memory import bests, events, names
@@ -350,13 +351,9 @@ def as_read(text: str) -> str:
     "Since it cleared" after a sentence naming the cold is said as "since the cold cleared"
     (`events.it_named`); "the patella-thing wk" as "the patella wk". bench/date_reading.py
     reads its messages the same way."""
-    return events.it_named(_WITHOUT_THE.sub(r"\1the ", with_stretches(_MY_NTH_WEEKDAY.sub(
-        r"the \1", _EFFECT_ON_STEPS.sub(r"how were my \3 during \1 \2", spelled_out(
-            _THING_WEEK.sub(r"\1 \2", _DAY_N_AFTER.sub(_nth_day, _COMPOUND.sub(
-                _unhyphened, _WHEN_IT_WAS.sub(r"\1 of the \2", _WHEN_WAS_THE.sub(
-                    r"\1 of \2 ", _TIME_WHERE.sub(
-                        r"\1 when ", _NO_THE.sub(r"\1 the \2", _DOTTED_DAYS.sub(
-                            _dotted_days, _SPACED_DOTS.sub(_unspaced, text)))))))))))))))
+    for reading in _READ_IN_ORDER:
+        text = reading(text)
+    return text
 
 
 # "12.-14.11.", "5. - 11.10.2026": two days of one month, the month written once (as Germans
@@ -460,6 +457,19 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
                           r"\s+(?-i:[a-z]+)"
                           r"|first\s+(?:[a-z]+\s+){1,2}?(?:back\s+)?(?:after|since)\s))",
                           re.IGNORECASE)
+
+
+# `as_read`'s readings, each of the text the one before it left
+_READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
+    partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
+    partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
+    partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
+    partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
+    partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,
+    partial(_EFFECT_ON_STEPS.sub, r"how were my \3 during \1 \2"),
+    partial(_MY_NTH_WEEKDAY.sub, r"the \1"), with_stretches,
+    partial(_WITHOUT_THE.sub, r"\1the "), events.it_named,
+)
 
 
 _IT = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
