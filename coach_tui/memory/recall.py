@@ -387,6 +387,10 @@ _NO_THE = re.compile(r"\b(on|in|during|for|from|since|of)\s+(day|week|weekend|mo
 # "In the week when was the storm": the week of the storm, as a Russian speaker may write it
 _WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|were)\s+"
                            r"(the|my|that)\s+(?=[a-z])", re.IGNORECASE)
+# "the week after the week of the storm": the week after the storm's ("the week after the
+# storm week")
+_AFTER_THE_WEEK_OF = re.compile(r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
+                                r"\s+(?=(?:the|my|that)\s)", re.IGNORECASE)
 # ("in week when storm was?": the same, its article left out too)
 _WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
                           r"(?=\s*(?:[?.!,;]|$))", re.IGNORECASE)
@@ -464,6 +468,7 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
+    partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
     partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
     partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,
     partial(_EFFECT_ON_STEPS.sub, r"how were my \3 during \1 \2"),

@@ -32,7 +32,8 @@
   article left out;
 - "In November my knee hurt again. Which day did it start?" (or a learner's "Which day it
   started?"): the question leans on the remark, whose month dates what it asks;
-- "my worst week, and how did the week straight after it go?": the week after it;
+- "my worst week, and how did the week straight after it go?": the week after it; "the week
+  after the week of the storm": the week after the storm;
 - "my first parkrun back after the knee, how many steps that Saturday?": the parkrun's
   Saturday, not the last one as well;
 - "...whether I could run with a cold. ... how low did my steps go while I had it?": the cold;
@@ -358,3 +359,8 @@ def test_a_dotted_range_with_the_before_it():
 @pytest.mark.parametrize("text", ["my first 26.2. is booked", "the 13.1. in spring"])
 def test_a_races_miles_with_a_dot_after_them_are_no_date(text):
     assert _spans(text) == []
+
+
+def test_the_week_after_the_week_of_an_event_is_the_week_after_it():
+    assert "the week after the storm" in as_read("The week after the week of the storm I was "
+                                                 "outside again. Steps?")
