@@ -63,9 +63,9 @@ def _beside_events(text: str, events: Sequence[str]) -> list[str]:
     if not words or not _A_WEEKDAY.search(text):
         return []
     text = text.replace(_MARK, "")
-    each = [re.compile(rf"\b{re.escape(w)}\b", re.IGNORECASE) for w in words]
-    starts = sorted({m.start() for word in each
-                     for m in re.finditer(rf"(?={word.pattern})", text, re.IGNORECASE)})
+    # (each word's every place, overlapping ones too, and where it ends: group 1)
+    each = [re.compile(rf"(?=(\b{re.escape(w)}\b))", re.IGNORECASE) for w in words]
+    starts = sorted({m.start() for word in each for m in word.finditer(text)})
     if not starts:
         return []
     found: list[str] = []
@@ -76,7 +76,7 @@ def _beside_events(text: str, events: Sequence[str]) -> list[str]:
         if at < last:
             continue
         for word in each:
-            if (m := word.match(text, at)) and (rest := _BEFORE_REST.match(text, m.end())):
+            if (m := word.match(text, at)) and (rest := _BEFORE_REST.match(text, m.end(1))):
                 found += [wd for wd in rest.groups() if wd]
                 last = rest.end()
                 break
