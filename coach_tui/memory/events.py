@@ -856,8 +856,8 @@ def _illness_before(m: re.Match) -> str:
 _ILL_WORDS = (r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|dreadful|streaming"
               r"|heavy|latest|last|recent|little|slight|proper|real)\s+){0,2}")
 # an illness named ("that stinking cold", "the flu"): group 1 its word
-_AN_ILLNESS = (r"(?:that|the|my|this)\s+" + _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza"
-               r"|lurgy)\b")
+_ILLNESS_WORD = _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza|lurgy)\b"
+_AN_ILLNESS = r"(?:that|the|my|this)\s+" + _ILLNESS_WORD
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
@@ -1015,13 +1015,11 @@ _HAD_ME = re.compile(r"\b(?:when|while)\s+" + _AN_ILLNESS + r"\s+had\s+(?:me|us)
 _ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
 # (what "while I had it" leans on may be "a cold" too: "...whether I could run with a cold.
 # ... how low did my steps go while I had it?")
-_ILLNESS_BEFORE_IT = re.compile(r"\b" + _AN_ILLNESS.replace(r"(?:that|the|my|this)\s+",
-                                                             r"(?:that|the|my|this|a)\s+", 1),
-                                re.IGNORECASE)
+_ILLNESS_BEFORE_IT = re.compile(r"\b(?:that|the|my|this|a)\s+" + _ILLNESS_WORD, re.IGNORECASE)
 # "the flu against the head cold - how low did my steps go through each one?": two illnesses
 # set side by side, each while it lasted
 # ("flu vs head cold": two illnesses weighed against each other need no "the")
-_ILLNESS_ANY = _AN_ILLNESS.replace(r"(?:that|the|my|this)\s+", r"(?:(?:that|the|my|this)\s+)?", 1)
+_ILLNESS_ANY = r"(?:(?:that|the|my|this)\s+)?" + _ILLNESS_WORD
 _ILLNESS_VS = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _ILLNESS_ANY
                          + r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+"
                          + _ILLNESS_ANY.replace("(cold|flu", "(?P<second>cold|flu"), re.IGNORECASE)
