@@ -595,7 +595,8 @@ def build_recall(
     spans = weekdays_within(text, without_dating_months(  # ("in Frankfurt on the Wednesday")
         read_phrases(text), named_events, spans, anchored, today) + anchored, today,
         # ("lisbon saturday", "on Saturday in Lisbon": a bare weekday beside what lasted)
-        [p.words for p in named_events if p.relation in _LASTING])
+        [p.words for p in named_events if p.relation in _LASTING],
+        asked_only(text))  # (the questions alone, when a remark stands beside them)
     # "that stinking cold last week": the week only dates the event (as a month does)
     # ("that horrible head cold at the end of last month", "the week after the half, so
     # mid-November-ish": a part of a month, too)

@@ -34,6 +34,16 @@ _SHORT = r"mon|tues?|weds?|thu|thur|thurs|fri"
 _BARE = (rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)(?<!\bthe\s)(?<!\bthat\s)"
          rf"\b({_WD}|{_SHORT})\b{_NOT_AFTER}(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_WD})\b)")
 _A_WEEKDAY = re.compile(rf"\b(?:{_WD}|{_SHORT})\b", re.IGNORECASE)
+# (a day of a date, "Sunday the 1st", is the date's; "Monday to Sunday" a stretch, either end)
+# ("Mon-Sun", "mon to sun": a stretch, its end cut short)
+_ANY_BARE = re.compile(_BARE + r"(?!,?\s+(?:the\s+)?\d)"
+                       rf"(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_SHORT}|sat|sun)\b)",
+                       re.IGNORECASE)
+WEEKEND_DAYS = 3  # a weekend, a long one: the periods a bare weekday is read in
+_COMPARED = re.compile(r"\b(?:than|vs|versus|compared?|comparing|against|beat|beside)\b",
+                       re.IGNORECASE)
+# ("since Saturday": from the most recent one)
+_RANGE_END = re.compile(r"\b(?:to|through|thru|till|until|since)\s+$|[-–]\s*$", re.IGNORECASE)
 # ("saturday and sunday in lisbon": both)
 _AND_BARE = rf"(?:\s*(?:,|and|&|,\s*and)\s+(?:on\s+)?{_BARE})?"
 # What ties a weekday to the event after it: "Saturday in Lisbon", "Sunday of my flu",
@@ -87,27 +97,51 @@ def _beside_events(text: str, events: Sequence[str]) -> list[str]:
 
 def holds_named_weekday(text: str, span: Span) -> bool:
     """Whether `span`, a period of a week or two or shorter, holds a weekday `text` names with
-    "the" ("Under the weather last weekend. Steps on the Saturday and the Sunday?": the
+    "the" or bare ("Under the weather last weekend. Steps on the Saturday and the Sunday?",
+    "Two weekends ago I was very active. How many steps on Saturday and Sunday?": the
     question's days are the weekend's)."""
-    named = {WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
-             for wd in m.groups() if wd}
+    named = {*_with_the(text), *(_bare(text) if span.days <= WEEKEND_DAYS else ())}
     return bool(named) and span.summary and span.days <= MAX_PERIOD_DAYS and any(
         (span.start + timedelta(days=i)).weekday() in named for i in range(span.days))
 
 
+def _with_the(text: str) -> list[int]:
+    """The weekdays (0 = Monday) `text` names with "the" or "that"."""
+    return [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
+            for wd in m.groups() if wd]
+
+
+def _bare(text: str) -> list[int]:
+    """The weekdays (0 = Monday) `text` names bare ("on Saturday and Sunday", "Tues"): read
+    in the one weekend the message names that holds them ("two weekends ago, Saturday and
+    Sunday"), unless the message sets a day beside a period ("Was Sunday higher than the
+    weekend before?": the most recent Sunday)."""
+    if _COMPARED.search(text):
+        return []
+    return [_weekday(m[1]) for m in _ANY_BARE.finditer(text)
+            if not _RANGE_END.search(text, 0, m.start())]
+
+
+def _weekday(word: str) -> int:
+    """0 = Monday, of a weekday's name or its short form ("tues", "weds", "thur")."""
+    return next(i for i, day in enumerate(WEEKDAYS) if day.startswith(word.lower()[:3]))
+
+
 def weekdays_within(text: str, spans: list[Span], today: date,
-                    events: Sequence[str] = ()) -> list[Span]:
+                    events: Sequence[str] = (), asked: str | None = None) -> list[Span]:
     """`spans` with each weekday the message names with "the", or bare beside one of the
     `events` it names (their words), moved into the one period of `spans` (a week or two, or
     shorter) that holds it: the most recent such weekday is taken
     out and that period's own is added when the period lists no days of its own (longer than
     three days: a weekend's days are listed with it), in the period's place unless the message
     asks for the whole period too ("the trip's total, and the Wednesday")."""
-    named = [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
-             for wd in m.groups() if wd]
-    beside = [next(i for i, day in enumerate(WEEKDAYS) if day.startswith(wd.lower()[:3]))
-              for wd in _beside_events(text, events)]
-    named += beside
+    beside = [_weekday(wd) for wd in _beside_events(text, events)]
+    with_the = _with_the(text)
+    bare = _bare(text if asked is None else asked)
+    # (a bare weekday is read so only where asked about: "Two weekends ago I was very active.
+    # Steps on Saturday and Sunday?"; not in a remark, "Slow Saturday morning, coffee in
+    # hand...", `asked` being the message's questions when a remark stands beside them)
+    named = [*with_the, *beside, *bare]
     periods = [s for s in spans if s.summary and s.days <= MAX_PERIOD_DAYS]
     if not named or not periods:
         return spans
@@ -117,7 +151,8 @@ def weekdays_within(text: str, spans: list[Span], today: date,
         # weekends ago" holds no Saturday), or the periods that hold the same one
         holding = [(p, [p.start + timedelta(days=i) for i in range(p.days)
                         if (p.start + timedelta(days=i)).weekday() == weekday]) for p in periods]
-        holding = [(p, days) for p, days in holding if len(days) == 1]
+        holding = [(p, days) for p, days in holding if len(days) == 1 and (
+            p.days <= WEEKEND_DAYS or weekday in with_the or weekday in beside)]
         # ("the Friday of the storm week": the storm's days and its week hold the same one)
         if not holding or len({days[0] for _, days in holding}) != 1:
             continue

@@ -1,0 +1,101 @@
+"""Recall, round 61. The phrasings are this file's own.
+
+- a weekday named bare in a question ("on Saturday and Sunday") is the Saturday of the one
+  weekend the message names ("Two weekends ago I was out all day. Steps on Saturday and
+  Sunday?"), as "the Saturday" is: not the most recent one as well, and the weekend told in
+  the remark stays asked. Not where the message sets a day beside a period ("Was Sunday
+  higher than the weekend of the 21st?"), in a remark ("Lazy Saturday morning here. ..."), in
+  a stretch ("Mon-Sun", "Monday to Sunday"), after "since", as a date's weekday ("Sunday the
+  22nd"), or in a period longer than a weekend ("How many steps on Monday and how did the week
+  of the 9th go?": the most recent Monday)."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.weekday_within import _bare
+from tests.engine_support import seed_steps
+from tests.unit.test_recall_memories import recall
+
+NOW = datetime(2026, 12, 3, 9, 0)  # a Thursday: the last weekend was 28-29 November
+
+
+def _home(conn):
+    seed_steps(conn, end=date(2026, 12, 2), values=[9_000] * 120, goal=10_000,
+               today_steps=None)
+
+
+def _named(conn, text, now=NOW):
+    """The block's periods and its days, each as (first, last)."""
+    rec = recall(conn, text, now=now, date_order="DMY")
+    return sorted({(it.day, it.end or it.day) for it in rec.items if it.kind in ("span", "day")})
+
+
+WEEKEND_21 = [("2026-11-21", "2026-11-21"), ("2026-11-21", "2026-11-22"),
+              ("2026-11-22", "2026-11-22")]
+
+
+@pytest.mark.parametrize("text", [
+    "Two weekends ago I was out on my feet all day. How many steps on Saturday and Sunday?",
+    "Two weekends ago, how many steps did I get on Saturday and on Sunday?",
+    "The weekend of 21 November: steps on Saturday and Sunday?",
+    "21.-22.11., the weekend with the school fair. Saturday and Sunday each, please.",
+])
+def test_a_bare_weekday_is_the_named_weekends(conn, text):
+    _home(conn)
+    assert _named(conn, text) == WEEKEND_21
+
+
+@pytest.mark.parametrize("text, kept", [
+    # (set beside the weekend: the most recent Sunday too)
+    ("Was Sunday higher than the weekend of 21 November?", ("2026-11-29", "2026-11-29")),
+    ("Sunday vs the weekend of 21 November, which was bigger?", ("2026-11-29", "2026-11-29")),
+    # (a remark's weekday is not asked about)
+    ("Lazy Saturday morning here with a coffee. My worst week ever, which one was it?",
+     None),
+])
+def test_a_bare_weekday_set_beside_a_period_or_in_a_remark_stays_its_own(conn, text, kept):
+    _home(conn)
+    got = _named(conn, text)
+    if kept is not None:
+        assert kept in got
+    assert ("2026-11-21", "2026-11-22") in got or kept is None
+
+
+def test_a_weekday_in_a_remark_moves_nothing_of_the_period_asked(conn):
+    _home(conn)
+    seed = [9_000] * 120
+    seed[-12] = 2_000  # Sunday 22 November, alone the low week's
+    seed_steps(conn, end=date(2026, 12, 2), values=seed, goal=10_000, today_steps=None)
+    got = _named(conn, "Lazy Saturday morning here with a coffee. Which was my worst week?",
+                 now=datetime(2026, 12, 5, 10, 0))
+    assert ("2026-11-16", "2026-11-22") in got
+
+
+@pytest.mark.parametrize("text, period", [
+    ("Race wk, Mon-Sun. Numbers pls. Race was the weekend of 21 November.",
+     ("2026-11-21", "2026-11-22")),
+    ("The weekend of 21 November, from Saturday to Sunday: total?", ("2026-11-21", "2026-11-22")),
+])
+def test_a_stretch_of_weekdays_is_no_weekday(conn, text, period):
+    _home(conn)
+    assert period in _named(conn, text)
+
+
+@pytest.mark.parametrize("text, weekdays", [
+    ("steps on Saturday and Sunday?", [5, 6]),
+    ("how many steps since Saturday?", []),
+    ("Monday to Sunday, the total?", []),
+    ("Mon-Sun numbers", []),
+    ("what about Sunday the 22nd?", []),
+    ("Sunday vs Saturday?", []),
+])
+def test_the_weekdays_named_bare(text, weekdays):
+    assert _bare(text) == weekdays
+
+
+def test_a_longer_period_keeps_a_bare_weekday_the_most_recent(conn):
+    _home(conn)
+    got = _named(conn, "How many steps on Monday and how did the week of the 9th go?")
+    assert ("2026-11-30", "2026-11-30") in got
+    assert ("2026-11-09", "2026-11-15") in got
