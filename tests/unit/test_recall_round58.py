@@ -164,7 +164,7 @@ def test_right_at_the_start_asks_for_the_earliest(text, end):
 
 @pytest.mark.parametrize("typed, means", [
     ("when did i pick up me bib for the big day?", "pick up my bib"),
-    ("the auld knee: me auld knee was at me again", "my auld knee was at me again"),
+    ("the auld knee: me auld knee was at me again", "my old knee was at me again"),
     ("it set me back a week", "it set me back a week"),
     ("let me first check", "let me first check"),
 ])

@@ -7,12 +7,17 @@
   higher than the weekend of the 21st?"), in a remark ("Lazy Saturday morning here. ..."), in
   a stretch ("Mon-Sun", "Monday to Sunday"), after "since", as a date's weekday ("Sunday the
   22nd"), or in a period longer than a weekend ("How many steps on Monday and how did the week
-  of the 9th go?": the most recent Monday)."""
+  of the 9th go?": the most recent Monday);
+- Scots as it is typed: "fae" from, "efter" after, "oot" out, "doon" down, "telt" told, "auld"
+  old, "cauld" cold, "wi" with, "o" of, "wrang" wrong, "daein" doing, "gieing" giving,
+  "couldnae" and the like; "pished it doon" pouring; "lower pins" the calves ("since me and
+  Tom got back fae Lisbon" is since the trip; "that stinker o a cauld" the cold)."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.query import read_phrases, spelled_out
 from coach_tui.memory.weekday_within import _bare
 from tests.engine_support import seed_steps
 from tests.unit.test_recall_memories import recall
@@ -99,3 +104,31 @@ def test_a_longer_period_keeps_a_bare_weekday_the_most_recent(conn):
     got = _named(conn, "How many steps on Monday and how did the week of the 9th go?")
     assert ("2026-11-30", "2026-11-30") in got
     assert ("2026-11-09", "2026-11-15") in got
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("since we got back fae Lisbon", "since we got back from Lisbon"),
+    ("the week efter the half", "the week after the half"),
+    ("that stinker o a cauld", "that stinker of a cold"),
+    ("whit did ye tell me tae dae wi ma auld trainers", "what did you tell me to do with my old "
+     "trainers"),
+    ("I couldnae get oot", "I couldn't get out"),
+])
+def test_scots_as_typed(typed, read):
+    assert spelled_out(typed) == read
+
+
+def test_scots_rain_and_calves():
+    assert "pouring" in read_phrases(spelled_out("it pished it doon for days"))
+    assert "calf" in read_phrases("the backs of my lower pins")
+
+
+def test_scots_since_the_trip(conn):
+    _home(conn)
+    from tests.engine_support import seed_dated_journal
+    seed_dated_journal(conn, [
+        ("2026-10-06", "Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."),
+        ("2026-10-13", "Home from Lisbon; calves tight from the cobbles."),
+    ])
+    assert ("2026-10-14", "2026-12-02") in _named(
+        conn, "Since me and Tom got back fae Lisbon, whit's ma daily average been like?")
