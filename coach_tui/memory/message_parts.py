@@ -243,9 +243,10 @@ def told_after(text: str) -> str:
 
 # "I want to compare the 28-09 and the 28-10.": a request, though it asks nothing
 # ("Last month vs the month before, total steps. Which one wins?": two set side by side)
+# ("Put Oct 31 and Nov 1 side by side for me.": set side by side, asked)
 _REQUEST = re.compile(r"\b(?:want|wanna|like|need|trying)\s+to\s+(?:know|compare|see|check|find"
-                      r"|understand|look)\b|\bcompare\b|\bplease\b|\bpls\b|\bvs\b\.?|\bversus\b",
-                      re.IGNORECASE)
+                      r"|understand|look)\b|\bcompare\b|\bplease\b|\bpls\b|\bvs\b\.?|\bversus\b"
+                      r"|\bside\s+by\s+side\b|\bhead\s+to\s+head\b", re.IGNORECASE)
 
 
 def told_before(text: str) -> str:

@@ -11,7 +11,9 @@
 - Scots as it is typed: "fae" from, "efter" after, "oot" out, "doon" down, "telt" told, "auld"
   old, "cauld" cold, "wi" with, "o" of, "wrang" wrong, "daein" doing, "gieing" giving,
   "couldnae" and the like; "pished it doon" pouring; "lower pins" the calves ("since me and
-  Tom got back fae Lisbon" is since the trip; "that stinker o a cauld" the cold)."""
+  Tom got back fae Lisbon" is since the trip; "that stinker o a cauld" the cold);
+- "Put Oct 31 and Nov 1 side by side for me.": a request, its days asked, though the question
+  after it names none ("head to head" too)."""
 
 from datetime import date, datetime
 
@@ -132,3 +134,10 @@ def test_scots_since_the_trip(conn):
     ])
     assert ("2026-10-14", "2026-12-02") in _named(
         conn, "Since me and Tom got back fae Lisbon, whit's ma daily average been like?")
+
+
+def test_set_side_by_side_is_asked(conn):
+    _home(conn)
+    got = _named(conn, "Put Oct 31 and Nov 1 side by side for me. Which day was higher, and by "
+                       "how much?")
+    assert ("2026-10-31", "2026-10-31") in got and ("2026-11-01", "2026-11-01") in got
