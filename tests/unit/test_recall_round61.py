@@ -13,13 +13,16 @@
   "couldnae" and the like; "pished it doon" pouring; "lower pins" the calves ("since me and
   Tom got back fae Lisbon" is since the trip; "that stinker o a cauld" the cold);
 - "Put Oct 31 and Nov 1 side by side for me.": a request, its days asked, though the question
-  after it names none ("head to head" too)."""
+  after it names none ("head to head" too);
+- words learners bring from their own languages: "grippe" the flu, "the kiné" the physio,
+  "footing" a jog, "constipated" (Spanish "constipado") a cold, "slow sugars" carbs, "the
+  veterinary" the vet."""
 
 from datetime import date, datetime
 
 import pytest
 
-from coach_tui.memory.query import read_phrases, spelled_out
+from coach_tui.memory.query import expand, read_phrases, spelled_out
 from coach_tui.memory.weekday_within import _bare
 from tests.engine_support import seed_steps
 from tests.unit.test_recall_memories import recall
@@ -141,3 +144,15 @@ def test_set_side_by_side_is_asked(conn):
     got = _named(conn, "Put Oct 31 and Nov 1 side by side for me. Which day was higher, and by "
                        "how much?")
     assert ("2026-10-31", "2026-10-31") in got and ("2026-11-01", "2026-11-01") in got
+
+
+@pytest.mark.parametrize("word, group", [
+    ("grippe", "flu"), ("kiné", "physio"), ("footing", "run"), ("constipated", "cold"),
+    ("veterinary", "vet"),
+])
+def test_words_learners_bring_from_their_languages(word, group):
+    assert group in expand(word)
+
+
+def test_slow_sugars_are_carbs():
+    assert "carb" in read_phrases("how to fill up with slow sugars before the race")
