@@ -391,6 +391,13 @@ _WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|wer
 # storm week")
 _AFTER_THE_WEEK_OF = re.compile(r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
                                 r"\s+(?=(?:the|my|that)\s)", re.IGNORECASE)
+# "before yesterday" (Spanish "antes de ayer", French "avant-hier"): the day before yesterday
+_BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore\s+yesterday\b", re.IGNORECASE)
+# "there is 10 days, how much steps did I make?" (French "il y a 10 jours"): 10 days ago, a
+# count of days said on its own ("there are 10 days left" is none)
+_THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
+                       r"|seven|eight|nine|ten)\s+(days?|weeks?|months?)(?=\s*(?:[,.?!;]|$))",
+                       re.IGNORECASE)
 # ("in week when storm was?": the same, its article left out too)
 _WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
                           r"(?=\s*(?:[?.!,;]|$))", re.IGNORECASE)
@@ -469,6 +476,8 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
+    partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
+    partial(_THERE_IS.sub, r"\1 \2 ago"),
     partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
     partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,
     partial(_EFFECT_ON_STEPS.sub, r"how were my \3 during \1 \2"),

@@ -16,13 +16,17 @@
   after it names none ("head to head" too);
 - words learners bring from their own languages: "grippe" the flu, "the kiné" the physio,
   "footing" a jog, "constipated" (Spanish "constipado") a cold, "slow sugars" carbs, "the
-  veterinary" the vet."""
+  veterinary" the vet;
+- "before yesterday" (Spanish "antes de ayer") is the day before yesterday; "there is 10 days,
+  how much steps...?" (French "il y a 10 jours") is 10 days ago ("there are 10 days left" is
+  not)."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.query import expand, read_phrases, spelled_out
+from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
 from tests.engine_support import seed_steps
 from tests.unit.test_recall_memories import recall
@@ -156,3 +160,14 @@ def test_words_learners_bring_from_their_languages(word, group):
 
 def test_slow_sugars_are_carbs():
     assert "carb" in read_phrases("how to fill up with slow sugars before the race")
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("How many steps I did before yesterday?", "How many steps I did the day before yesterday?"),
+    ("and the day before yesterday?", "and the day before yesterday?"),
+    ("there is 10 days, how much steps did I make?", "10 days ago, how much steps did I make?"),
+    ("there are two weeks. What was the total?", "two weeks ago. What was the total?"),
+    ("there are 10 days left in the month", "there are 10 days left in the month"),
+])
+def test_time_back_as_learners_say_it(typed, read):
+    assert as_read(typed) == read
