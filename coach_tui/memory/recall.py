@@ -398,6 +398,9 @@ _BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore\s+yesterday\b"
 _THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
                        r"|seven|eight|nine|ten)\s+(days?|weeks?|months?)(?=\s*(?:[,.?!;]|$))",
                        re.IGNORECASE)
+# "last to last week" (Indian English): the week before last
+_LAST_TO_LAST = re.compile(r"\blast[\s-]+to[\s-]+last\s+(week|weekend|month|year)\b",
+                           re.IGNORECASE)
 # ("in week when storm was?": the same, its article left out too)
 _WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
                           r"(?=\s*(?:[?.!,;]|$))", re.IGNORECASE)
@@ -477,6 +480,7 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
     partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
+    partial(_LAST_TO_LAST.sub, r"the \1 before last"),
     partial(_THERE_IS.sub, r"\1 \2 ago"),
     partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
     partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,

@@ -19,7 +19,8 @@
   veterinary" the vet;
 - "before yesterday" (Spanish "antes de ayer") is the day before yesterday; "there is 10 days,
   how much steps...?" (French "il y a 10 jours") is 10 days ago ("there are 10 days left" is
-  not)."""
+  not); "last to last week" (Indian English) is the week before last; "that viral thing" an
+  illness; "what to eat in the morning of 15th Nov", "eat on race morning": breakfast."""
 
 from datetime import date, datetime
 
@@ -171,3 +172,15 @@ def test_slow_sugars_are_carbs():
 ])
 def test_time_back_as_learners_say_it(typed, read):
     assert as_read(typed) == read
+
+
+def test_last_to_last_is_before_last():
+    assert as_read("What was my total for last to last week?") == (
+        "What was my total for the week before last?")
+    assert as_read("last-to-last month") == "the month before last"
+
+
+def test_viral_is_an_illness_and_race_morning_breakfast():
+    assert "virus" in expand("viral")
+    assert "breakfast" in read_phrases("what to eat in the morning of 15th Nov")
+    assert "breakfast" in read_phrases("what should I eat on race morning")
