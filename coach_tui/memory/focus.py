@@ -310,7 +310,7 @@ def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -
     get" asks about the parkrun its remark names."""
     # ("...and was 4/10 a bigger day than that?", "how was last week overall?": a day weighed
     # by its steps; "what was 3/10 like?" asks how it went, which the remark beside it tells)
-    return remarks and all(not words and (_ASKS_STEPS.search(part) or _DATEISH.search(part)
+    return remarks and all(not words and (_ASKS_STEPS.search(part) or DATEISH.search(part)
                                           and _BIGGER.search(part))
                            for part, words in questions)
 
@@ -407,7 +407,7 @@ _TOTALS = re.compile(r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORE
 def _clause_days(part: str, today: date, date_order: str) -> frozenset[tuple[date, date]]:
     """The (first, last) days of the spans one part of a message names, read once per
     message (a part with nothing a day could be named by names none)."""
-    if not _DATEISH.search(part):
+    if not DATEISH.search(part):
         return frozenset()
     return frozenset((s.start, s.end) for s in named_spans(part, today, date_order))
 
@@ -498,7 +498,7 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
     if before and _ASKED_THEN.search(before) and asked_kind(asked) == search.CHAT_KIND:
         before = ""  # ("The Monday before last I asked you about dropping my target. What did
         # you say?": the day the exchange asked for was had)
-    if not anchored and not _DATEISH.search(told) and not _DATEISH.search(before):
+    if not anchored and not DATEISH.search(told) and not DATEISH.search(before):
         return spans                                  # (most remarks name no day: no search)
     told_days = {(s.start, s.end) for s in named_spans(told, today, date_order)}
     asked_own = named_spans(asked, today, date_order) if before else []
@@ -567,7 +567,7 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
 
 
 # Anything a day could be named by: a digit, a weekday, a month, a unit of time, a holiday.
-_DATEISH = re.compile(r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
+DATEISH = re.compile(r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
                       r"|sep|oct|nov|dec)[a-z]*\b|day|night|week|month|year|ago|yesterday"
                       r"|fortnight|eve\b|easter|christmas|xmas|halloween|hogmanay|thanksgiving"
                       r"|midsummer", re.IGNORECASE)

@@ -30,6 +30,7 @@ from collections.abc import Collection, Sequence
 from datetime import date, timedelta
 
 from coach_tui.memory import bests
+from coach_tui.memory.focus import DATEISH
 from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import message_words
 from coach_tui.memory.ranking import (
@@ -86,6 +87,12 @@ def _dating(part: str, words: Sequence[str], spans: Sequence[Span],
         # an event's days named where the message asks what the coach said date that, not
         # the part asking about something else
         spans = [s for s in spans if not _dates_a_chat(s, part, text)]
+        # ("When did I buy these Brooks? And what did you say yesterday about a second
+        # pair?": the days named only where the message asks what the coach said)
+        dated = [c for c in clauses(text) if DATEISH.search(c)]
+        if dated and not DATEISH.search(part) and all(asked_kind(c) == CHAT_KIND
+                                                      for c in dated):
+            spans = [s for s in spans if s in best_spans]
     return [s for s in spans if s not in best_spans or any(
         (bests.best_phrases(c) or _BACK_TO_IT.search(c)) and set(message_words(c)) & set(words)
         for c in clauses(part))]

@@ -20,7 +20,10 @@
 - "before yesterday" (Spanish "antes de ayer") is the day before yesterday; "there is 10 days,
   how much steps...?" (French "il y a 10 jours") is 10 days ago ("there are 10 days left" is
   not); "last to last week" (Indian English) is the week before last; "that viral thing" an
-  illness; "what to eat in the morning of 15th Nov", "eat on race morning": breakfast."""
+  illness; "what to eat in the morning of 15th Nov", "eat on race morning": breakfast;
+- "When did I buy these Brooks? And what did you say yesterday about a second pair?": the day
+  named where the message asks what the coach said dates that part alone, not the question
+  beside it (which finds the day the shoes were bought)."""
 
 from datetime import date, datetime
 
@@ -29,8 +32,8 @@ import pytest
 from coach_tui.memory.query import expand, read_phrases, spelled_out
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
-from tests.engine_support import seed_steps
-from tests.unit.test_recall_memories import recall
+from tests.engine_support import seed_dated_journal, seed_steps
+from tests.unit.test_recall_memories import exchange, recall
 
 NOW = datetime(2026, 12, 3, 9, 0)  # a Thursday: the last weekend was 28-29 November
 
@@ -135,7 +138,6 @@ def test_scots_rain_and_calves():
 
 def test_scots_since_the_trip(conn):
     _home(conn)
-    from tests.engine_support import seed_dated_journal
     seed_dated_journal(conn, [
         ("2026-10-06", "Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."),
         ("2026-10-13", "Home from Lisbon; calves tight from the cobbles."),
@@ -184,3 +186,14 @@ def test_viral_is_an_illness_and_race_morning_breakfast():
     assert "virus" in expand("viral")
     assert "breakfast" in read_phrases("what to eat in the morning of 15th Nov")
     assert "breakfast" in read_phrases("what should I eat on race morning")
+
+
+def test_a_day_said_of_a_chat_dates_that_part_alone(conn):
+    _home(conn)
+    seed_dated_journal(conn, [("2026-09-05", "Bought Brooks Ghost 16 to replace the worn Asics.")])
+    exchange(conn, "2026-12-02", "the brooks have about 500k on them, do i need new ones for "
+             "marathon training?", "Buy a second pair in January and rotate them.")
+    rec = recall(conn, "When did I buy these Brooks? And what did you say yesterday about "
+                       "getting one more pair for marathon training?", now=NOW, date_order="DMY")
+    kinds = [(it.kind, it.day) for it in rec.items if it.kind in ("journal", "chat")]
+    assert ("journal", "2026-09-05") in kinds and ("chat", "2026-12-02") in kinds
