@@ -49,6 +49,8 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
     weekly review say about that week": 5-11 Oct's). A review asked for "that week" beside a
     month and a week named is the week's ("my best month, my worst week, and the review of
     that awful week")."""
+    if _LATEST_REVIEW.search(text):  # "what did the last weekly review say?": the newest
+        return search.reviews_within(conn, "0001-01-01", "9999-12-31", limit=1)
     if _REVIEW_OF_WEEK.search(text) and any(s.days <= 7 for s in spans):
         spans = [s for s in spans if s.days <= 7]
     # Of a month's reviews, those that match the message best ("what did my weekly review in
@@ -73,6 +75,10 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
             for h in search.reviews_within(conn, start.isoformat(), end.isoformat(), limit=2)]
 
 
+# "the last weekly review", "your latest review", "the most recent write-up" (not "last
+# week's review": that week's)
+_LATEST_REVIEW = re.compile(r"\b(?:last|latest|most\s+recent|newest)\s+(?:(?:weekly|saved)\s+)?"
+                            r"(?:review|write-?up|round-?up|recap)\b", re.IGNORECASE)
 REVIEWS_WITHIN = 5  # a month's weekly reviews
 BEST_REVIEW_SHARE = 0.6  # of these, those matching the message this near the best
 

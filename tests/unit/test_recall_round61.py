@@ -23,7 +23,9 @@
   illness; "what to eat in the morning of 15th Nov", "eat on race morning": breakfast;
 - "When did I buy these Brooks? And what did you say yesterday about a second pair?": the day
   named where the message asks what the coach said dates that part alone, not the question
-  beside it (which finds the day the shoes were bought)."""
+  beside it (which finds the day the shoes were bought);
+- "What did the last weekly review say?", "your latest review", "the most recent write-up": the
+  newest saved review ("last week's review" stays that week's)."""
 
 from datetime import date, datetime
 
@@ -32,6 +34,7 @@ import pytest
 from coach_tui.memory.query import expand, read_phrases, spelled_out
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
+from coach_tui.store.reviews import save_review
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import exchange, recall
 
@@ -197,3 +200,31 @@ def test_a_day_said_of_a_chat_dates_that_part_alone(conn):
                        "getting one more pair for marathon training?", now=NOW, date_order="DMY")
     kinds = [(it.kind, it.day) for it in rec.items if it.kind in ("journal", "chat")]
     assert ("journal", "2026-09-05") in kinds and ("chat", "2026-12-02") in kinds
+
+
+def _reviews(conn):
+    for week, start, end, saved, text in [
+            ("W46", "2026-11-09", "2026-11-15", "2026-11-16", "Race week: the half on Sunday."),
+            ("W47", "2026-11-16", "2026-11-22", "2026-11-23", "Recovery week after the half.")]:
+        save_review(conn, period_key=f"week:2026-{week}", period_start=start, period_end=end,
+                    text=text, model="m", created_at=f"{saved}T09:00:00")
+
+
+@pytest.mark.parametrize("text", [
+    "What did the last weekly review say? And yesterday, how many steps?",
+    "what did your latest review say?",
+    "remind me of the most recent write-up",
+])
+def test_the_latest_review_is_the_newest(conn, text):
+    _home(conn)
+    _reviews(conn)
+    rec = recall(conn, text, now=NOW, date_order="DMY")
+    assert [it.text for it in rec.items if it.kind == "review"] == [
+        '- 2026-11-23, saved review of week:2026-W47: "Recovery week after the half."']
+
+
+def test_last_weeks_review_is_that_weeks(conn):
+    _home(conn)
+    _reviews(conn)
+    rec = recall(conn, "what did last week's review say?", now=NOW, date_order="DMY")
+    assert not any("W47" in it.text for it in rec.items if it.kind == "review")
