@@ -25,7 +25,8 @@
   named where the message asks what the coach said dates that part alone, not the question
   beside it (which finds the day the shoes were bought);
 - "What did the last weekly review say?", "your latest review", "the most recent write-up": the
-  newest saved review ("last week's review" stays that week's)."""
+  newest saved review ("last week's review" stays that week's);
+- "my four-legged pal" is the dog, its hyphen read as a space as recall reads compounds."""
 
 from datetime import date, datetime
 
@@ -228,3 +229,7 @@ def test_last_weeks_review_is_that_weeks(conn):
     _reviews(conn)
     rec = recall(conn, "what did last week's review say?", now=NOW, date_order="DMY")
     assert not any("W47" in it.text for it in rec.items if it.kind == "review")
+
+
+def test_four_legged_as_read_is_the_dog():
+    assert "dog" in read_phrases(as_read("When did my four-legged pal hurt his foot?"))
