@@ -76,7 +76,8 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:(?:first|1st)\s+)?(?:full\s+|whole\s+)?"
               r"|(?:in\s+)?the\s+(?:run|lead|build)[\s-]up\s+to"
               r"|while\s+in|while\s+at"
               # "while me and the other half were on hols": we
-              r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for)"
+              r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|away\s+in|on|away\s+on|away\s+for"
+              r"|away\s+at)"
               r"|while(?=\s+i\s+had\b)"
               # "while I was laid up with the flu", "while we were off with that bug"
               # ("when i was all bunged up w that cold")
@@ -148,7 +149,7 @@ _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month"
                    # ("after knee break I first go back to parkrun": a learner's, at the start)
                    r"|^\s*after"
                    r"|leading\s+(?:up\s+to|into)|(?:running|building)\s+up\s+to"
-                   r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for)))"
+                   r"|while\s+" + _WE + r"\s+(?:was|were)\s+(?:in|at|on|away\s+(?:in|on|for|at)))"
                    # ("daft, since it's months away": the reason, not a time; "since
                    # yesterday's jog": a day, read as one)
                    r"\s+(?!(?:it|its|i|you|we|they|he|she|there|then|yesterday|today|tonight"

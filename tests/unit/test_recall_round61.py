@@ -26,12 +26,14 @@
   beside it (which finds the day the shoes were bought);
 - "What did the last weekly review say?", "your latest review", "the most recent write-up": the
   newest saved review ("last week's review" stays that week's);
-- "my four-legged pal" is the dog, its hyphen read as a space as recall reads compounds."""
+- "my four-legged pal" is the dog, its hyphen read as a space as recall reads compounds;
+- "while I was away at that trade show": during it (as "away in", "away for" were)."""
 
 from datetime import date, datetime
 
 import pytest
 
+from coach_tui.memory.events import event_phrases
 from coach_tui.memory.query import expand, read_phrases, spelled_out
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
@@ -233,3 +235,8 @@ def test_last_weeks_review_is_that_weeks(conn):
 
 def test_four_legged_as_read_is_the_dog():
     assert "dog" in read_phrases(as_read("When did my four-legged pal hurt his foot?"))
+
+
+def test_away_at_is_during():
+    got = event_phrases(as_read("while I was away at that trade show, what was I averaging?"))
+    assert [(p.relation, p.words) for p in got] == [("during", "fair")]
