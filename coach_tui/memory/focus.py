@@ -165,7 +165,9 @@ SAID_LIMIT = 2  # the day's first exchanges brought for it
 WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
                     r"|what\s+went\s+(?:wrong|right|well)"
                     # ("what was the reason of it?", "what caused that?")
-                    r"|(?:what\s+was|what['’]s)\s+the\s+(?:reason|cause)|what\s+caused\s+"
+                    # ("what was the reason it was so poor?": the whole of it)
+                    r"|(?:what\s+was|what['’]s)\s+the\s+(?:reason|cause)(?:\s+(?:why\s+)?(?:it|that"
+                    r"|this|they)\s+(?:was|were|went)(?:\s+so)?(?:\s+[a-z]+)?)?|what\s+caused\s+"
                     r"(?:it|that|this)|the\s+reason\s+(?:for|of)\s+(?:it|that|this)"
                     # ("kindly give the total and the reason it was so low")
                     r"|the\s+reason\s+(?:why\s+)?(?:it|that|this|they)\s+(?:was|were|went)\b"

@@ -27,13 +27,16 @@
 - "What did the last weekly review say?", "your latest review", "the most recent write-up": the
   newest saved review ("last week's review" stays that week's);
 - "my four-legged pal" is the dog, its hyphen read as a space as recall reads compounds;
-- "while I was away at that trade show": during it (as "away in", "away for" were)."""
+- "while I was away at that trade show": during it (as "away in", "away for" were);
+- "what was the reason it was so poor?" asks why, the whole of it ("poor" is no topic to
+  search for): the week's story."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.events import event_phrases
+from coach_tui.memory.focus import WHY_SO
 from coach_tui.memory.query import expand, read_phrases, spelled_out
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
@@ -240,3 +243,8 @@ def test_four_legged_as_read_is_the_dog():
 def test_away_at_is_during():
     got = event_phrases(as_read("while I was away at that trade show, what was I averaging?"))
     assert [(p.relation, p.words) for p in got] == [("during", "fair")]
+
+
+def test_the_reason_it_was_so_poor_is_why():
+    text = "what did the week come to, and what was the reason it was so poor?"
+    assert "poor" not in WHY_SO.sub(" ", text)
