@@ -43,7 +43,7 @@ STOPWORDS = frozenset(
         "then", "there", "these", "they", "this", "those", "through", "to", "too", "under",
         "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
         "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
-        "mine",
+        "mine", "itself", "himself", "herself", "ourselves",
         "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
         # ("...wasnt it", "...didn't I": a question tagged on, no word of the matter)
         "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",

@@ -29,7 +29,9 @@
 - "my four-legged pal" is the dog, its hyphen read as a space as recall reads compounds;
 - "while I was away at that trade show": during it (as "away in", "away for" were);
 - "what was the reason it was so poor?" asks why, the whole of it ("poor" is no topic to
-  search for): the week's story."""
+  search for): the week's story;
+- "the race itself", "the half itself": the day of it; "itself", "himself", "herself" and
+  "ourselves" are no words to search for."""
 
 from datetime import date, datetime
 
@@ -37,7 +39,7 @@ import pytest
 
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.focus import WHY_SO
-from coach_tui.memory.query import expand, read_phrases, spelled_out
+from coach_tui.memory.query import expand, message_words, read_phrases, spelled_out
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
 from coach_tui.store.reviews import save_review
@@ -248,3 +250,9 @@ def test_away_at_is_during():
 def test_the_reason_it_was_so_poor_is_why():
     text = "what did the week come to, and what was the reason it was so poor?"
     assert "poor" not in WHY_SO.sub(" ", text)
+
+
+def test_the_race_itself_is_its_day():
+    got = event_phrases(as_read("How did my longest run compare with the race itself?"))
+    assert ("the day of", "race") in [(p.relation, p.words) for p in got]
+    assert "itself" not in message_words("the race itself")
