@@ -816,7 +816,9 @@ def with_stretches(text: str) -> str:
     text = _KEPT_BY.sub(r"\1 of ", text)  # ("the week I couldn't run because of the floods")
     text = _DAYS_EITHER_SIDE.sub(r"the \1 days before \2 and the \1 days after \2", text)
     text = _NOT_ITSELF.sub("", text)  # ("..., not race day itself": set aside, not named)
-    text = _ITSELF.sub(r"the day of the \1", text)  # ("my longest run vs the race itself")
+    text = _ITSELF.sub(lambda m: m[0] if _BETWEEN.search(text, 0, m.start())
+                       else f"the day of the {m[1]}", text)  # ("my longest run vs the race
+    # itself"; "between my 18 km run and the half itself" is the days between the two)
     text = _THING_OF_PLACE.sub(r"the \2 \1", text)  # ("the fair of Frankfurt": a learner's)
     # ("7d post-Lisbon", "the 3 days pre-race")
     text = _COUNT_PRE_POST.sub(lambda m: f"the {m[1]} days {'after' if m[2].lower() == 'post'
@@ -964,6 +966,7 @@ _NOT_ITSELF = re.compile(r",?\s*\b(?:not|excluding|except|without)\s+(?:the\s+)?
 # "the race itself", "the half itself": the day of it (a one-day event's)
 _ITSELF = re.compile(r"\bthe\s+((?:half\s+)?marathon|half|race|parkrun)\s+itself\b",
                      re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween\b", re.IGNORECASE)
 # "the week I couldn't run outside because of the floods", "the days we had to stay in due to
 # the storm": the week (days) of what kept them in
 _KEPT_BY = re.compile(r"\b(the\s+(?:week|weekend|days?))\s+(?:when\s+|that\s+)?(?:i|we)\s+"

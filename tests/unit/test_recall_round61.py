@@ -256,3 +256,9 @@ def test_the_race_itself_is_its_day():
     got = event_phrases(as_read("How did my longest run compare with the race itself?"))
     assert ("the day of", "race") in [(p.relation, p.words) for p in got]
     assert "itself" not in message_words("the race itself")
+
+
+def test_between_a_run_and_the_race_itself_stays_between():
+    got = event_phrases(as_read("Between my 18 km long run and the half marathon itself, how "
+                                "consistently did I meet the target?"))
+    assert ("the day of", "half") not in [(p.relation, p.words) for p in got]
