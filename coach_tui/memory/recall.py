@@ -223,6 +223,9 @@ def _part_asked(text: str) -> bool:
 # --------------------------------------------------------------------------- memories
 
 
+LEANING_WORDS = 2  # a question asking what the coach said with this few words leans on a remark
+
+
 def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]:
     """`words` without those only a lead-in remark holds ("The pup came home limping from the
     woods. When he hurt his foot in September, what happened?": not limping, nor the woods),
@@ -872,6 +875,15 @@ def build_recall(
     split = [(part, [w for w in [*message_words(part), *(
         topic_months(part) if asked_kind(part) == search.CHAT_KIND else ())] if w in words])
              for part in questions]
+    # "After the holiday my lower legs were locked up for days. Which loosening exercises did
+    # you give me?": what the coach said is about the remark's matter (its words of the field)
+    # when the question says little of its own
+    # (told before it: "..., want to copy it for my next long run" after it is no matter)
+    if remarks and (matter := [w for w in message_words(told_before(text))
+                               if w in words and len(expand(w)) > 1]):
+        split = [(part, [*own, *(w for w in matter if w not in own)])
+                 if asked_kind(part) == search.CHAT_KIND and len(own) <= LEANING_WORDS
+                 else (part, own) for part, own in split]
     # "...and what was my time in the race?": a part asking about the event itself (its every
     # word named the event), whose line is the answer, not only what dated the days
     # ("since that parkrun PB at millbrook everything's felt quicker. what was the PB time

@@ -31,7 +31,11 @@
 - "what was the reason it was so poor?" asks why, the whole of it ("poor" is no topic to
   search for): the week's story;
 - "the race itself", "the half itself": the day of it; "itself", "himself", "herself" and
-  "ourselves" are no words to search for."""
+  "ourselves" are no words to search for;
+- "After the holiday my lower legs were locked up for days. Which loosening exercises did you
+  give me?": a question asking what the coach said, in two words or fewer of its own, is
+  about the matter of the remark told before it (the remark's words of the field are searched
+  with it); not a remark told after it ("..., want to copy it for my next long run")."""
 
 from datetime import date, datetime
 
@@ -262,3 +266,15 @@ def test_between_a_run_and_the_race_itself_stays_between():
     got = event_phrases(as_read("Between my 18 km long run and the half marathon itself, how "
                                 "consistently did I meet the target?"))
     assert ("the day of", "half") not in [(p.relation, p.words) for p in got]
+
+
+def test_a_short_question_of_what_was_said_leans_on_the_remark_before(conn):
+    _home(conn)
+    exchange(conn, "2026-10-14", "calves still tight from all the hills, any stretches?",
+             "Try a wall calf stretch with the knee straight and then bent.")
+    exchange(conn, "2026-08-25", "the physio exercises are so boring, do i have to do them?",
+             "Yes, daily: put them after brushing your teeth.")
+    rec = recall(conn, "After the holiday my lower legs were locked up for days. Which "
+                       "loosening exercises did you give me?", now=NOW, date_order="DMY")
+    chats = [it.day for it in rec.items if it.kind == "chat"]
+    assert chats[0] == "2026-10-14"
