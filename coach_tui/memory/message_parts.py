@@ -67,7 +67,10 @@ _ASKS_AFTER = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\
                          r"it|many|much|long|far)\b|^\W*(?:(?:and|also|plus|so|but)\s+)?(?:did|do|was"
                          r"|is|can|could|remind|tell|show|list|give|what|whats|what's|when|how"
                          r"|where|which|who|why)\b|\bforgot(?:ten)?\b|\b(?:can'?t|cannot|don'?t)"
-                         r"\s+remember\b", re.IGNORECASE)
+                         r"\s+remember\b"
+                         # ("And the exercises Helen gave me for the knee, remind me which ones")
+                         r"|\b(?:remind|tell|show)\s+me\s+(?:again\s+)?(?:what|which|when|how|where|who"
+                         r"|why)\b", re.IGNORECASE)
 
 
 # "Mum keeps asking what a normal day looked like.", "where did the year go": a question told

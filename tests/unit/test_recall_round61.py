@@ -35,7 +35,9 @@
 - "After the holiday my lower legs were locked up for days. Which loosening exercises did you
   give me?": a question asking what the coach said, in two words or fewer of its own, is
   about the matter of the remark told before it (the remark's words of the field are searched
-  with it); not a remark told after it ("..., want to copy it for my next long run")."""
+  with it); not a remark told after it ("..., want to copy it for my next long run");
+- "...? And the exercises Helen gave me for the knee, remind me which ones": a clause after the
+  question asks when it says "remind me which" (or "tell me what", "show me when")."""
 
 from datetime import date, datetime
 
@@ -43,6 +45,7 @@ import pytest
 
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.focus import WHY_SO
+from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words, read_phrases, spelled_out
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
@@ -278,3 +281,10 @@ def test_a_short_question_of_what_was_said_leans_on_the_remark_before(conn):
                        "loosening exercises did you give me?", now=NOW, date_order="DMY")
     chats = [it.day for it in rec.items if it.kind == "chat"]
     assert chats[0] == "2026-10-14"
+
+
+def test_remind_me_which_after_the_question_asks():
+    text = ("My worst week, how much in total? And the exercises Helen gave me for the knee, "
+            "remind me which ones")
+    assert len(asking(text)) == 2
+    assert len(asking("How was the week? And the rest was lovely, thanks")) == 1
