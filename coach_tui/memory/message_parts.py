@@ -55,6 +55,9 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
                    r"|please|pls|plz"
                    # "forgot the brand", "cant remember the time": what was forgotten is asked
                    r"|forgot|forgotten|(?:i\s+)?(?:can'?t|cannot|don'?t)\s+remember)\b"
+                   # ("and the new shoes gave me blisters or not, I don't remember": told
+                   # after what is asked)
+                   r"|,\s*i\s+(?:can['’]?t|cannot|don['’]?t)\s+remember\b|,\s*i\s+forg[eo]t\b"
                    # ("end of august total steps, and ...": a note's request, no number told)
                    r"|(?<![\d,k]\s)\btotal\s+steps\b(?![^.?!]*\d)"
                    # ("12/11-14/11: step count each day. Was I tapering...?": a note's request)

@@ -37,7 +37,9 @@
   about the matter of the remark told before it (the remark's words of the field are searched
   with it); not a remark told after it ("..., want to copy it for my next long run");
 - "...? And the exercises Helen gave me for the knee, remind me which ones": a clause after the
-  question asks when it says "remind me which" (or "tell me what", "show me when")."""
+  question asks when it says "remind me which" (or "tell me what", "show me when"); so does
+  one ending ", I don't remember" ("and the new shoes gave me blisters or not, I don't
+  remember")."""
 
 from datetime import date, datetime
 
@@ -288,3 +290,9 @@ def test_remind_me_which_after_the_question_asks():
             "remind me which ones")
     assert len(asking(text)) == 2
     assert len(asking("How was the week? And the rest was lovely, thanks")) == 1
+
+
+def test_i_dont_remember_after_the_question_asks():
+    text = ("The 20/9 I did my first 14 km with Priya. How much steps? and the new shoes gave me "
+            "blisters or not, I don't remember")
+    assert asking(text)[-1].startswith("and the new shoes")
