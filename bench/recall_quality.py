@@ -97,7 +97,8 @@ HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions
                               "fresh151", "fresh157", "fresh167",
                               "fresh179", "fresh187", "fresh190", "fresh194",
                               "fresh195", "fresh196", "fresh201", "fresh202", "fresh213",
-                              "fresh214", "fresh221", "fresh222", "fresh236", "fresh240"))
+                              "fresh214", "fresh221", "fresh222", "fresh236", "fresh240",
+                              "fresh243", "fresh248"))
 SPAN_MATCH = 0.8
 RESAMPLES = 2_000  # the interval's draws of the files
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
