@@ -394,6 +394,9 @@ _WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|wer
 # storm week")
 _AFTER_THE_WEEK_OF = re.compile(r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
                                 r"\s+(?=(?:the|my|that)\s)", re.IGNORECASE)
+# "the day before the day before yesterday": three days ago
+_BEFORE_BEFORE = re.compile(r"\bthe\s+day\s+before\s+the\s+day\s+before\s+yesterday\b",
+                            re.IGNORECASE)
 # "before yesterday" (Spanish "antes de ayer", French "avant-hier"): the day before yesterday
 _BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore\s+yesterday\b", re.IGNORECASE)
 # "there is 10 days, how much steps did I make?" (French "il y a 10 jours"): 10 days ago, a
@@ -482,6 +485,7 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
+    partial(_BEFORE_BEFORE.sub, "3 days ago"),
     partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
     partial(_LAST_TO_LAST.sub, r"the \1 before last"),
     partial(_THERE_IS.sub, r"\1 \2 ago"),

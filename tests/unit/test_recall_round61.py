@@ -39,7 +39,10 @@
 - "...? And the exercises Helen gave me for the knee, remind me which ones": a clause after the
   question asks when it says "remind me which" (or "tell me what", "show me when"); so does
   one ending ", I don't remember" ("and the new shoes gave me blisters or not, I don't
-  remember")."""
+  remember");
+- "the typhoon", "a cyclone": the storm; "catarrh": a cold; "the animal doctor", "the vet
+  doctor": the vet; "abeg" (Nigerian English): please; "the day before the day before
+  yesterday": three days ago."""
 
 from datetime import date, datetime
 
@@ -296,3 +299,15 @@ def test_i_dont_remember_after_the_question_asks():
     text = ("The 20/9 I did my first 14 km with Priya. How much steps? and the new shoes gave me "
             "blisters or not, I don't remember")
     assert asking(text)[-1].startswith("and the new shoes")
+
+
+@pytest.mark.parametrize("word, group", [("typhoon", "storm"), ("cyclone", "storm"),
+                                         ("catarrh", "cold")])
+def test_more_words_of_the_field(word, group):
+    assert group in expand(word)
+
+
+def test_the_animal_doctor_abeg_and_three_days_back():
+    assert "vet" in read_phrases("what did the animal doctor say")
+    assert spelled_out("abeg check my average") == "please check my average"
+    assert as_read("the day before the day before yesterday?") == "3 days ago?"
