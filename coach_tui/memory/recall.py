@@ -404,8 +404,9 @@ _BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore\s+yesterday\b"
 _THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
                        r"|seven|eight|nine|ten)\s+(days?|weeks?|months?)(?=\s*(?:[,.?!;]|$))",
                        re.IGNORECASE)
-# "last to last week" (Indian English): the week before last
-_LAST_TO_LAST = re.compile(r"\blast[\s-]+to[\s-]+last\s+(week|weekend|month|year)\b",
+# "last to last week" (Indian English), "last last week" (Filipino English): the week before
+# last
+_LAST_TO_LAST = re.compile(r"\blast[\s-]+(?:to[\s-]+)?last\s+(week|weekend|month|year)\b",
                            re.IGNORECASE)
 # ("in week when storm was?": the same, its article left out too)
 _WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"

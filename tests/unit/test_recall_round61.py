@@ -42,7 +42,9 @@
   remember");
 - "the typhoon", "a cyclone": the storm; "catarrh": a cold; "the animal doctor", "the vet
   doctor": the vet; "abeg" (Nigerian English): please; "the day before the day before
-  yesterday": three days ago."""
+  yesterday": three days ago; "last last week" (Filipino English) the week before last;
+  "abroad for business" a work trip; "the body pains" aching; "what to eat in the days leading
+  up to the hm": carb loading."""
 
 from datetime import date, datetime
 
@@ -311,3 +313,10 @@ def test_the_animal_doctor_abeg_and_three_days_back():
     assert "vet" in read_phrases("what did the animal doctor say")
     assert spelled_out("abeg check my average") == "please check my average"
     assert as_read("the day before the day before yesterday?") == "3 days ago?"
+
+
+def test_last_last_week_abroad_for_business_body_pains():
+    assert as_read("last last week how many steps?") == "the week before last how many steps?"
+    assert "work trip" in read_phrases("when I was abroad for business")
+    assert "aching" in read_phrases("the bad one with the body pains")
+    assert "carb load" in read_phrases("what should i eat in the days leading up to the hm")
