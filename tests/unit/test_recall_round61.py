@@ -44,7 +44,7 @@
   doctor": the vet; "abeg" (Nigerian English): please; "the day before the day before
   yesterday": three days ago; "last last week" (Filipino English) the week before last;
   "abroad for business" a work trip; "the body pains" aching; "what to eat in the days leading
-  up to the hm": carb loading."""
+  up to the hm": carb loading; "malaria-like fever" a fever, "flu-like symptoms" the flu."""
 
 from datetime import date, datetime
 
@@ -320,3 +320,8 @@ def test_last_last_week_abroad_for_business_body_pains():
     assert "work trip" in read_phrases("when I was abroad for business")
     assert "aching" in read_phrases("the bad one with the body pains")
     assert "carb load" in read_phrases("what should i eat in the days leading up to the hm")
+
+
+def test_a_fever_like_another_illness_is_a_fever():
+    assert "fever" in read_phrases(as_read("I was down with malaria-like fever"))
+    assert "flu" in read_phrases(as_read("I had flu-like symptoms"))
