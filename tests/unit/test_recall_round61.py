@@ -44,7 +44,9 @@
   doctor": the vet; "abeg" (Nigerian English): please; "the day before the day before
   yesterday": three days ago; "last last week" (Filipino English) the week before last;
   "abroad for business" a work trip; "the body pains" aching; "what to eat in the days leading
-  up to the hm": carb loading; "malaria-like fever" a fever, "flu-like symptoms" the flu."""
+  up to the hm": carb loading; "malaria-like fever" a fever, "flu-like symptoms" the flu;
+- "Last week I catch a cold" (a learner's present for the past) and "that dose of a cold last
+  week" (Irish): the cold, its days, not last week's."""
 
 from datetime import date, datetime
 
@@ -325,3 +327,12 @@ def test_last_last_week_abroad_for_business_body_pains():
 def test_a_fever_like_another_illness_is_a_fever():
     assert "fever" in read_phrases(as_read("I was down with malaria-like fever"))
     assert "flu" in read_phrases(as_read("I had flu-like symptoms"))
+
+
+@pytest.mark.parametrize("text", [
+    "Last week I catch a cold, those days how many steps each day?",
+    "Was I in bits with that dose of a cold last week? What did the steps look like?",
+])
+def test_a_cold_caught_as_learners_and_the_irish_say_it(text):
+    got = event_phrases(read_phrases(as_read(text)))
+    assert "cold" in [p.words for p in got]
