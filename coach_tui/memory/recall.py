@@ -394,6 +394,9 @@ _WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|wer
 # storm week")
 _AFTER_THE_WEEK_OF = re.compile(r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
                                 r"\s+(?=(?:the|my|that)\s)", re.IGNORECASE)
+# "on the 21st last month": the 21st of last month (not the month as well)
+_NTH_LAST_MONTH = re.compile(r"\b(the\s+\d{1,2}(?:st|nd|rd|th)?)\s+(last|this)\s+month\b",
+                             re.IGNORECASE)
 # "the day before the day before yesterday": three days ago
 _BEFORE_BEFORE = re.compile(r"\bthe\s+day\s+before\s+the\s+day\s+before\s+yesterday\b",
                             re.IGNORECASE)
@@ -486,7 +489,7 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
-    partial(_BEFORE_BEFORE.sub, "3 days ago"),
+    partial(_BEFORE_BEFORE.sub, "3 days ago"), partial(_NTH_LAST_MONTH.sub, r"\1 of \2 month"),
     partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
     partial(_LAST_TO_LAST.sub, r"the \1 before last"),
     partial(_THERE_IS.sub, r"\1 \2 ago"),

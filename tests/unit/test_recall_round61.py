@@ -46,7 +46,9 @@
   "abroad for business" a work trip; "the body pains" aching; "what to eat in the days leading
   up to the hm": carb loading; "malaria-like fever" a fever, "flu-like symptoms" the flu;
 - "Last week I catch a cold" (a learner's present for the past) and "that dose of a cold last
-  week" (Irish): the cold, its days, not last week's."""
+  week" (Irish): the cold, its days, not last week's;
+- "on the 21st last month" is that day (not the whole month too); "takkies" (South African)
+  are trainers."""
 
 from datetime import date, datetime
 
@@ -336,3 +338,14 @@ def test_a_fever_like_another_illness_is_a_fever():
 def test_a_cold_caught_as_learners_and_the_irish_say_it(text):
     got = event_phrases(read_phrases(as_read(text)))
     assert "cold" in [p.words for p in got]
+
+
+def test_the_nth_last_month_is_that_day_alone():
+    text = as_read("on the 21st last month you told me which week was the best")
+    assert _spans_of(text, date(2026, 12, 1)) == [("2026-11-21", "2026-11-21")]
+    assert "trainers" in read_phrases("when did I get these takkies")
+
+
+def _spans_of(text, today):
+    from coach_tui.memory.daywords import named_spans
+    return [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today, "DMY")]
