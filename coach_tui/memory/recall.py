@@ -407,10 +407,13 @@ _BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore\s+yesterday\b"
 _THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
                        r"|seven|eight|nine|ten)\s+(days?|weeks?|months?)(?=\s*(?:[,.?!;]|$))",
                        re.IGNORECASE)
-# "last to last week" (Indian English), "last last week" (Filipino English): the week before
-# last
-_LAST_TO_LAST = re.compile(r"\blast[\s-]+(?:to[\s-]+)?last\s+(week|weekend|month|year)\b",
+# "last to last week" (Indian English), "last last week" (Filipino English), "pichle se pichle
+# hafte" (Hinglish, its words read as "last se last week"): the week before last
+_LAST_TO_LAST = re.compile(r"\blast[\s-]+(?:(?:to|se)[\s-]+)?last\s+(week|weekend|month|year)\b",
                            re.IGNORECASE)
+# "pon di 22nd a August" (patois): the 22nd of August
+_NTH_A_MONTH = re.compile(r"\b(\d{1,2}(?:st|nd|rd|th))\s+a\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug"
+                          r"|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 # ("in week when storm was?": the same, its article left out too)
 _WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
                           r"(?=\s*(?:[?.!,;]|$))", re.IGNORECASE)
@@ -491,10 +494,11 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
     partial(_BEFORE_BEFORE.sub, "3 days ago"), partial(_NTH_LAST_MONTH.sub, r"\1 of \2 month"),
     partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
-    partial(_LAST_TO_LAST.sub, r"the \1 before last"),
+    partial(_NTH_A_MONTH.sub, r"\1 of "),
     partial(_THERE_IS.sub, r"\1 \2 ago"),
     partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
     partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,
+    partial(_LAST_TO_LAST.sub, r"the \1 before last"),  # (after text-speak: "pichle" is last)
     partial(_EFFECT_ON_STEPS.sub, r"how were my \3 during \1 \2"),
     partial(_MY_NTH_WEEKDAY.sub, r"the \1"), with_stretches,
     partial(_WITHOUT_THE.sub, r"\1the "), events.it_named,

@@ -48,7 +48,10 @@
 - "Last week I catch a cold" (a learner's present for the past) and "that dose of a cold last
   week" (Irish): the cold, its days, not last week's;
 - "on the 21st last month" is that day (not the whole month too); "takkies" (South African)
-  are trainers."""
+  are trainers;
+- Jamaican patois as it is typed ("mi target pon di 22nd a August": my target on the 22nd of
+  August) and Hinglish ("parso", "bukhar", "ghutna", "joote", "pichle se pichle hafte": the week
+  before last), their words for days and the body read as the words they stand for."""
 
 from datetime import date, datetime
 
@@ -349,3 +352,14 @@ def test_the_nth_last_month_is_that_day_alone():
 def _spans_of(text, today):
     from coach_tui.memory.daywords import named_spans
     return [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(text, today, "DMY")]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("mi did reach mi target pon di 22nd a August or nah?",
+     "mi did reach my target on the 22nd of August or nah?"),
+    ("parso kitne steps the?", "the day before yesterday how many steps the?"),
+    ("pichle se pichle hafte ka total?", "the week before last ka total?"),
+    ("mera ghutna kab dukha?", "mera knee when dukha?"),
+])
+def test_patois_and_hinglish_as_typed(typed, read):
+    assert as_read(typed) == read
