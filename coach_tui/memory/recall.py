@@ -411,6 +411,14 @@ _THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|
 # hafte" (Hinglish, its words read as "last se last week"): the week before last
 _LAST_TO_LAST = re.compile(r"\blast[\s-]+(?:(?:to|se)[\s-]+)?last\s+(week|weekend|month|year)\b",
                            re.IGNORECASE)
+# "before two weeks", "the Tuesday before two weeks", "before 4 days" (as Greek and Arabic
+# speakers say it): two weeks ago ("before two weeks had passed" is not)
+_BEFORE_N = re.compile(r"(?<!\bthe\s)\bbefore\s+(\d{1,2}|one|two|three|four|five|six|seven|eight"
+                       r"|nine|ten)\s+(days?|weeks?|weekends?|months?)\b"
+                       r"(?!\s+(?:of|had|have|has|was|were|is|are|before|after|from)\b)",
+                       re.IGNORECASE)
+# "21,1 km" (a decimal comma): 21.1 km
+_DECIMAL_COMMA = re.compile(r"\b(\d{1,3}),(\d)\s*(km|k|mi|miles?)\b", re.IGNORECASE)
 # "pon di 22nd a August" (patois): the 22nd of August
 _NTH_A_MONTH = re.compile(r"\b(\d{1,2}(?:st|nd|rd|th))\s+a\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug"
                           r"|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
@@ -494,7 +502,8 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
     partial(_BEFORE_BEFORE.sub, "3 days ago"), partial(_NTH_LAST_MONTH.sub, r"\1 of \2 month"),
     partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
-    partial(_NTH_A_MONTH.sub, r"\1 of "),
+    partial(_NTH_A_MONTH.sub, r"\1 of "), partial(_BEFORE_N.sub, r"\1 \2 ago"),
+    partial(_DECIMAL_COMMA.sub, r"\1.\2 \3"),
     partial(_THERE_IS.sub, r"\1 \2 ago"),
     partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
     partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,

@@ -51,7 +51,10 @@
   are trainers;
 - Jamaican patois as it is typed ("mi target pon di 22nd a August": my target on the 22nd of
   August) and Hinglish ("parso", "bukhar", "ghutna", "joote", "pichle se pichle hafte": the week
-  before last), their words for days and the body read as the words they stand for."""
+  before last), their words for days and the body read as the words they stand for;
+- "before two weeks", "the Tuesday before two weeks", "before 4 days" (as Greek and Arabic
+  speakers write them): that long ago ("before two weeks had passed" is not); "21,1 km" (a
+  decimal comma) is 21.1 km; "running pumps" are trainers; "the fysioterapeut" the physio."""
 
 from datetime import date, datetime
 
@@ -362,4 +365,17 @@ def _spans_of(text, today):
     ("mera ghutna kab dukha?", "mera knee when dukha?"),
 ])
 def test_patois_and_hinglish_as_typed(typed, read):
+    assert as_read(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("How many steps I did the Tuesday before two weeks?",
+     "How many steps I did the Tuesday two weeks ago?"),
+    ("Before two weekends, Saturday and Sunday?", "two weekends ago, Saturday and Sunday?"),
+    ("before 4 days", "4 days ago"),
+    ("before two weeks had passed", "before two weeks had passed"),
+    ("my time on the 21,1 km", "my time on the 21.1 km"),
+    ("the 12,000 steps", "the 12,000 steps"),
+])
+def test_time_back_and_decimals_as_learners_write_them(typed, read):
     assert as_read(typed) == read
