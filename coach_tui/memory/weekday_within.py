@@ -130,8 +130,9 @@ def _weekday(word: str) -> int:
 def weekdays_within(text: str, spans: list[Span], today: date,
                     events: Sequence[str] = (), asked: str | None = None) -> list[Span]:
     """`spans` with each weekday the message names with "the", or bare beside one of the
-    `events` it names (their words), moved into the one period of `spans` (a week or two, or
-    shorter) that holds it: the most recent such weekday is taken
+    `events` it names (their words), or bare in a question (`asked`: the message's questions
+    when a remark stands beside them; read in a weekend alone), moved into the one period of
+    `spans` (a week or two, or shorter) that holds it: the most recent such weekday is taken
     out and that period's own is added when the period lists no days of its own (longer than
     three days: a weekend's days are listed with it), in the period's place unless the message
     asks for the whole period too ("the trip's total, and the Wednesday")."""
