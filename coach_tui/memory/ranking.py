@@ -184,7 +184,9 @@ def asked_kind(text: str) -> str | None:
                  r"(said|say|told|tell|suggest\w*"
                  r"|advis\w*|recommend\w*"
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
-                 r"|answered|listed|rattled\s+off|reeled\s+off)\b"
+                 r"|answered|listed|rattled\s+off|reeled\s+off|taught|teach|showed)\b"
+                 # ("the wall exercise you had me doing": what the coach set)
+                 r"|\b(?:you|u)\s+(?:had|got|set)\s+me\s+(?:doing|do)\b"
                  r"|\bwe\s+(talk\w*|discuss\w*|chat\w*)\b|\bdid (?:you|u|ya)\b"
                  r"|\b(?:your|ur)\s+(?:(?:very|first|last|original|initial|exact|actual|own"
                  r"|best)\s+){0,2}(?:(?:bit|piece|words?)\s+of\s+)?"  # ("your first bit of advice")

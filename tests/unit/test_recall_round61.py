@@ -54,7 +54,9 @@
   before last), their words for days and the body read as the words they stand for;
 - "before two weeks", "the Tuesday before two weeks", "before 4 days" (as Greek and Arabic
   speakers write them): that long ago ("before two weeks had passed" is not); "21,1 km" (a
-  decimal comma) is 21.1 km; "running pumps" are trainers; "the fysioterapeut" the physio."""
+  decimal comma) is 21.1 km; "running pumps" are trainers; "the fysioterapeut" the physio;
+- "the wall exercise you had me doing", "before you teach me some trick": what the coach said
+  ("the stretch you had me on the bigger number" is not)."""
 
 from datetime import date, datetime
 
@@ -64,6 +66,7 @@ from coach_tui.memory.events import event_phrases
 from coach_tui.memory.focus import WHY_SO
 from coach_tui.memory.message_parts import asking
 from coach_tui.memory.query import expand, message_words, read_phrases, spelled_out
+from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
 from coach_tui.memory.weekday_within import _bare
 from coach_tui.store.reviews import save_review
@@ -379,3 +382,12 @@ def test_patois_and_hinglish_as_typed(typed, read):
 ])
 def test_time_back_and_decimals_as_learners_write_them(typed, read):
     assert as_read(typed) == read
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What was the wall exercise you had me doing after the holiday?", "chat"),
+    ("Before you teach me some trick to make it more fun, what was it?", "chat"),
+    ("Over the stretch you had me on the bigger number, what did I add up to?", None),
+])
+def test_what_the_coach_set_is_what_the_coach_said(text, kind):
+    assert asked_kind(text) == kind
