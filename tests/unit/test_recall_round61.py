@@ -56,7 +56,9 @@
   speakers write them): that long ago ("before two weeks had passed" is not); "21,1 km" (a
   decimal comma) is 21.1 km; "running pumps" are trainers; "the fysioterapeut" the physio;
 - "the wall exercise you had me doing", "before you teach me some trick": what the coach said
-  ("the stretch you had me on the bigger number" is not)."""
+  ("the stretch you had me on the bigger number" is not);
+- "when I changed my sport shoes": to change is to swap (the line says "to replace the
+  Asics")."""
 
 from datetime import date, datetime
 
@@ -391,3 +393,7 @@ def test_time_back_and_decimals_as_learners_write_them(typed, read):
 ])
 def test_what_the_coach_set_is_what_the_coach_said(text, kind):
     assert asked_kind(text) == kind
+
+
+def test_changing_shoes_is_swapping_them():
+    assert "replace" in expand("changed")
