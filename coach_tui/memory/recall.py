@@ -223,7 +223,11 @@ def _part_asked(text: str) -> bool:
 # --------------------------------------------------------------------------- memories
 
 
-LEANING_WORDS = 2  # a question asking what the coach said with this few words leans on a remark
+LEANING_WORDS = 2  # a question with this few words of its own may lean on the remark before it
+# ...when it asks what the coach said, or points back at the remark's matter ("In September I
+# was sick with the grippe. It started when?", "After the half my kneecap started grumbling
+# again. How long did it take to calm down?")
+_LEANS_BACK = re.compile(r"\b(?:he|she|him|it|them)\b", re.IGNORECASE)
 
 
 def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]:
@@ -898,13 +902,13 @@ def build_recall(
              for part in questions]
     # "After the holiday my lower legs were locked up for days. Which loosening exercises did
     # you give me?": what the coach said is about the remark's matter (its words of the field)
-    # when the question says little of its own
+    # when the question says little of its own; so is a short question pointing back at it
     # (told before it: "..., want to copy it for my next long run" after it is no matter)
     if remarks and (matter := [w for w in message_words(told_before(text))
                                if w in words and len(expand(w)) > 1]):
         split = [(part, [*own, *(w for w in matter if w not in own)])
-                 if asked_kind(part) == search.CHAT_KIND and len(own) <= LEANING_WORDS
-                 else (part, own) for part, own in split]
+                 if (asked_kind(part) == search.CHAT_KIND or _LEANS_BACK.search(part))
+                 and len(own) <= LEANING_WORDS else (part, own) for part, own in split]
     # "...and what was my time in the race?": a part asking about the event itself (its every
     # word named the event), whose line is the answer, not only what dated the days
     # ("since that parkrun PB at millbrook everything's felt quicker. what was the PB time

@@ -58,7 +58,9 @@
 - "the wall exercise you had me doing", "before you teach me some trick": what the coach said
   ("the stretch you had me on the bigger number" is not);
 - "when I changed my sport shoes": to change is to swap (the line says "to replace the
-  Asics")."""
+  Asics");
+- a short question pointing back at the remark before it ("After the half my kneecap started
+  grumbling again. How long did it take to calm down?") is about the remark's matter too."""
 
 from datetime import date, datetime
 
@@ -397,3 +399,16 @@ def test_what_the_coach_set_is_what_the_coach_said(text, kind):
 
 def test_changing_shoes_is_swapping_them():
     assert "replace" in expand("changed")
+
+
+def test_a_short_question_pointing_back_leans_on_the_remark(conn):
+    _home(conn)
+    seed_dated_journal(conn, [
+        ("2026-11-18", "Left knee niggle came back on a short 3 km jog. Step-downs again."),
+        ("2026-11-19", "Knee settled after rest; 25 minutes easy without pain."),
+        ("2026-11-25", "Calm easy jog by the canal; took it slow and long."),
+    ])
+    rec = recall(conn, "After the half my kneecap started grumbling again. How long did it "
+                       "take to calm down?", now=NOW, date_order="DMY")
+    days = [it.day for it in rec.items if it.kind == "journal"]
+    assert {"2026-11-18", "2026-11-19"} <= set(days) and "2026-11-25" not in days
