@@ -398,6 +398,13 @@ _WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|wer
 # storm week")
 _AFTER_THE_WEEK_OF = re.compile(r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
                                 r"\s+(?=(?:the|my|that)\s)", re.IGNORECASE)
+# A message written as a letter ("Dear Coach, ... Love, Margaret"): its greeting and its
+# signature are neither remark nor question
+_DEAR = re.compile(r"^\s*dear\s+coach\b[\s,!.]*", re.IGNORECASE)
+_SIGNED = re.compile(r"[\s,.]*\b(?:love|lots\s+of\s+love|best\s+wishes|kind\s+regards|regards"
+                     r"|warm\s+wishes|yours(?:\s+(?:truly|sincerely|faithfully))?|cheers"
+                     r"|many\s+thanks|thanks|ta)\s*,?\s*\n?\s*(?-i:[A-Z][a-z]+)\s*[.!]?\s*$",
+                     re.IGNORECASE)
 # "on the 21st last month": the 21st of last month (not the month as well)
 _NTH_LAST_MONTH = re.compile(r"\b(the\s+\d{1,2}(?:st|nd|rd|th)?)\s+(last|this)\s+month\b",
                              re.IGNORECASE)
@@ -500,6 +507,7 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
 
 # `as_read`'s readings, each of the text the one before it left
 _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
+    partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""),
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),

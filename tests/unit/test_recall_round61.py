@@ -60,7 +60,9 @@
 - "when I changed my sport shoes": to change is to swap (the line says "to replace the
   Asics");
 - a short question pointing back at the remark before it ("After the half my kneecap started
-  grumbling again. How long did it take to calm down?") is about the remark's matter too."""
+  grumbling again. How long did it take to calm down?") is about the remark's matter too;
+- a message written as a letter ("Dear Coach, ... Love, Margaret") is read without its
+  greeting and signature (neither remark nor question)."""
 
 from datetime import date, datetime
 
@@ -412,3 +414,13 @@ def test_a_short_question_pointing_back_leans_on_the_remark(conn):
                        "take to calm down?", now=NOW, date_order="DMY")
     days = [it.day for it in rec.items if it.kind == "journal"]
     assert {"2026-11-18", "2026-11-19"} <= set(days) and "2026-11-25" not in days
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Dear Coach,\nWhich was my very Worst week for steps?\nLove, Margaret",
+     "Which was my very Worst week for steps?"),
+    ("did I hit it? Cheers, Tom", "did I hit it?"),
+    ("how many steps? thanks", "how many steps? thanks"),
+])
+def test_a_letters_greeting_and_signature(typed, read):
+    assert as_read(typed) == read
