@@ -44,6 +44,9 @@ STOPWORDS = frozenset(
         "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while",
         "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
         "mine", "itself", "himself", "herself", "ourselves",
+        # (the particles a sentence ends on in Thai, Singlish and Filipino English: "how many
+        # na", "can or not lah", "I forgot po")
+        "na", "ka", "krub", "lah", "leh", "lor", "po",
         "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
         # ("...wasnt it", "...didn't I": a question tagged on, no word of the matter)
         "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",

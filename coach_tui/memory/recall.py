@@ -428,6 +428,11 @@ _BEFORE_N = re.compile(r"(?<!\bthe\s)\bbefore\s+(\d{1,2}|one|two|three|four|five
                        r"|nine|ten)\s+(days?|weeks?|weekends?|months?)\b"
                        r"(?!\s+(?:of|had|have|has|was|were|is|are|before|after|from)\b)",
                        re.IGNORECASE)
+# "12 X", "3 XI" (a Roman numeral month, as Poles write it): 12.10., 3.11. (not "I": "on
+# 5/11 I was...")
+_ROMAN_MONTH = re.compile(r"\b(\d{1,2})\s+(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II)\b(?!\s*\d)")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9,
+          "X": 10, "XI": 11, "XII": 12}
 # "21,1 km" (a decimal comma): 21.1 km
 _DECIMAL_COMMA = re.compile(r"\b(\d{1,3}),(\d)\s*(km|k|mi|miles?)\b", re.IGNORECASE)
 # "pon di 22nd a August" (patois): the 22nd of August
@@ -516,6 +521,7 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_BEFORE_YESTERDAY.sub, "the day before yesterday"),
     partial(_NTH_A_MONTH.sub, r"\1 of "), partial(_BEFORE_N.sub, r"\1 \2 ago"),
     partial(_DECIMAL_COMMA.sub, r"\1.\2 \3"),
+    partial(_ROMAN_MONTH.sub, lambda m: f"{m[1]}.{_ROMAN[m[2]]}."),
     partial(_THERE_IS.sub, r"\1 \2 ago"),
     partial(_COMPOUND.sub, _unhyphened), partial(_DAY_N_AFTER.sub, _nth_day),
     partial(_THING_WEEK.sub, r"\1 \2"), spelled_out,

@@ -62,7 +62,11 @@
 - a short question pointing back at the remark before it ("After the half my kneecap started
   grumbling again. How long did it take to calm down?") is about the remark's matter too;
 - a message written as a letter ("Dear Coach, ... Love, Margaret") is read without its
-  greeting and signature (neither remark nor question)."""
+  greeting and signature (neither remark nor question);
+- "12 X", "25 VIII" (a Roman numeral month, as Poles write it) are dates ("on 5/11 I was..." is
+  not); "the gripe", "elongations", "the lantern for the forehead", "my best mark", "the
+  maximum distance" as European Portuguese speakers say them; the particles a sentence ends on
+  in Thai, Singlish and Filipino English ("na", "ka", "lah", "po") are no words to search for."""
 
 from datetime import date, datetime
 
@@ -424,3 +428,20 @@ def test_a_short_question_pointing_back_leans_on_the_remark(conn):
 ])
 def test_a_letters_greeting_and_signature(typed, read):
     assert as_read(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Did I reach my goal on 12 X or no?", "Did I reach my goal on 12.10. or no?"),
+    ("thursday 5/11 I was above the target?", "thursday 5/11 I was above the target?"),
+    ("4 X 400m", "4 X 400m"),
+])
+def test_a_roman_numeral_month(typed, read):
+    assert as_read(typed) == read
+
+
+def test_portuguese_phrases_and_sentence_particles():
+    assert "stretches" in read_phrases("what elongations you told me to do")
+    assert "head torch" in read_phrases("when I got the lantern for the forehead")
+    assert "personal best" in read_phrases("what is my best mark in the 5k")
+    assert message_words("yesterday I walk how many na") == message_words(
+        "yesterday I walk how many")
