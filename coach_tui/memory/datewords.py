@@ -235,8 +235,11 @@ def _day_span(m: re.Match, d: date | None) -> Span | None:
 
 
 def _weekday_index(word: str | None) -> int | None:
-    if word is None:
-        return None
+    return None if word is None else weekday_index(word)
+
+
+def weekday_index(word: str) -> int:
+    """0 = Monday, of a weekday's name or a short form of it ("tues", "weds", "thur")."""
     return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from itertools import pairwise
 
-from coach_tui.memory.datewords import WEEKDAYS
+from coach_tui.memory.datewords import WEEKDAYS, weekday_index
 from coach_tui.memory.spans import Span
 
 # "the saturday", "on the wednesday", "the monday of it", "that saturday and sunday", "that big
@@ -118,13 +118,8 @@ def _bare(text: str) -> list[int]:
     weekend before?": the most recent Sunday)."""
     if _COMPARED.search(text):
         return []
-    return [_weekday(m[1]) for m in _ANY_BARE.finditer(text)
+    return [weekday_index(m[1]) for m in _ANY_BARE.finditer(text)
             if not _RANGE_END.search(text, 0, m.start())]
-
-
-def _weekday(word: str) -> int:
-    """0 = Monday, of a weekday's name or its short form ("tues", "weds", "thur")."""
-    return next(i for i, day in enumerate(WEEKDAYS) if day.startswith(word.lower()[:3]))
 
 
 def weekdays_within(text: str, spans: list[Span], today: date,
@@ -136,7 +131,7 @@ def weekdays_within(text: str, spans: list[Span], today: date,
     out and that period's own is added when the period lists no days of its own (longer than
     three days: a weekend's days are listed with it), in the period's place unless the message
     asks for the whole period too ("the trip's total, and the Wednesday")."""
-    beside = [_weekday(wd) for wd in _beside_events(text, events)]
+    beside = [weekday_index(wd) for wd in _beside_events(text, events)]
     with_the = _with_the(text)
     bare = _bare(text if asked is None else asked)
     # (a bare weekday is read so only where asked about: "Two weekends ago I was very active.
