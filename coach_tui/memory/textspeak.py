@@ -41,9 +41,12 @@ def spelled_out(text: str) -> str:
     text = _SINCE_WHEN.sub("since ", text)  # "since when I came back from Lisbon" (da quando)
     text = _LONG_WORD.sub(_calendar_name, text)  # "9 agust", "erly septembur"
     text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
+    text = _DROPPED_G.sub(r"\1ing", text)  # "was I movin' more", "goin' on that week"
     return digits_for_spoken(text)
 
 
+# a word said without its last g ("movin'", "buyin'", "nothin'"): the word
+_DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?![\w'’])")
 # a learner's "since when I came back", "depuis que": since (not "since when?", asked)
 _SINCE_WHEN = re.compile(r"\bsince\s+when\s+(?=(?:i|we|my|the)\b)", re.IGNORECASE)
 _DAYS_SHORT = re.compile(r"\b(last|past|previous|prev|next|the)\s+(\d{1,2})\s?d\b", re.IGNORECASE)
