@@ -244,6 +244,8 @@ def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]
 
 
 # ("for a few weeks in November", "my target was up at 12k in november": the month dates it)
+_STEPS_WALKED = re.compile(r"\bsteps?\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:walk|walked)\b",
+                           re.IGNORECASE)
 _WEEKS_IN = re.compile(r"(?:\b(?:weeks?|days|while|stretch|spell|time|goal|target|thousand)"
                        r"|\d[kK]|\d,\d{3})\s+in\s+([a-z]+)\b", re.IGNORECASE)
 _STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
@@ -772,6 +774,8 @@ def build_recall(
         named.add("long")
     if spans:  # "did I make my target on the 17th?" asks about the day line, not memories
         named |= {base_form(w) for w in DATA_WORDS} - memory_data_words(text, today, date_order)
+        if _STEPS_WALKED.search(text):  # ("how many steps did I walk on 3/11?": the count's
+            named.add(base_form("walk"))  # verb, not walks to look for)
         named |= {base_form(w) for w in bests.best_words(text)}  # "my lowest day"
     if any(it.kind == "compare" for it in named_days):  # "better than the month before?"
         named |= {base_form(w) for w in comparing_words(text)}

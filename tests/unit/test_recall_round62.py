@@ -2,14 +2,20 @@
 
 - a word typed without its last g ("movin'", "buyin'", "goin'", "nothin'") is the word, so
   "How'd I do last month all told? Felt like I was movin' more than usual." asks about the
-  month as "moving" did (the apostrophe had hidden the month asked)."""
+  month as "moving" did (the apostrophe had hidden the month asked);
+- Nigerian Pidgin as it is typed: "wetin" what, "de" the, "dat" that, "wey" when, "waka"
+  walk, "don" had ("Dat time wey fever knock me down for bed, wetin you tell me?"); "canvas"
+  (West African English) are trainers;
+- "how many steps did I walk on 3/11?", "how many step I walk", "steps I walked": the verb
+  that counts the steps is no walk to look for (the day's line is the answer, not every
+  journal line about a walk); "the week we walked all over Lisbon" still is."""
 
 from datetime import date, datetime
 
 import pytest
 
-from coach_tui.memory.query import spelled_out
-from tests.engine_support import seed_steps
+from coach_tui.memory.query import read_phrases, spelled_out
+from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
 NOW = datetime(2026, 12, 3, 9, 0)  # a Thursday
@@ -44,3 +50,45 @@ def test_a_dropped_g_no_longer_hides_the_month_asked(conn):
     _home(conn)
     got = _named(conn, "How'd I do last month all told? Felt like I was movin' more than usual.")
     assert ("2026-11-01", "2026-11-30") in got
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Dat time wey fever knock me down, wetin you tell me?",
+     "that time when fever knock me down, what you tell me?"),
+    ("how many steps I waka on 3/11?", "how many steps I walk on 3/11?"),
+    ("when de old pair don finish", "when the old pair had finish"),
+])
+def test_pidgin_as_typed(typed, read):
+    assert spelled_out(typed) == read
+
+
+def test_canvas_are_trainers():
+    assert "trainers" in read_phrases("wetin be de name of de new canvas wey I get")
+
+
+def _walks(conn):
+    _home(conn)
+    seed_dated_journal(conn, [
+        ("2026-09-08", "Biscuit cut a paw pad; short lead walks only for ten days."),
+        ("2026-11-26", "Head cold: rest days, short walks only."),
+    ])
+
+
+@pytest.mark.parametrize("text", [
+    "how many steps did I walk on 3/11?",
+    "how many step I walk on 3/11?",
+    "How many steps I walked on 3/11 ar?",
+    "how many steps I waka on 3/11?",
+])
+def test_the_verb_counting_steps_is_no_walk_to_look_for(conn, text):
+    _walks(conn)
+    rec = recall(conn, text, now=NOW, date_order="DMY")
+    assert [it.day for it in rec.items if it.kind == "day"] == ["2026-11-03"]
+    assert not [it for it in rec.items if it.kind == "journal"]
+
+
+def test_a_walk_told_of_is_still_looked_for(conn):
+    _walks(conn)
+    rec = recall(conn, "how long was Biscuit on short walks after his paw, and my steps on "
+                       "3/11?", now=NOW, date_order="DMY")
+    assert any(it.kind == "journal" and "paw" in it.text for it in rec.items)
