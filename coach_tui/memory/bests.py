@@ -49,7 +49,8 @@ _WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|
                          # ("which month was best for steps", "which came out best")
                          r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the|(?:was|were"
                          r"|came\s+out(?:\s+on)?|turned\s+out|ended\s+up|finished(?:\s+on)?)"
-                         r"(?:\s+the)?)\s+"
+                         # ("which week was my very worst")
+                         r"(?:\s+the)?)\s+(?:(?:very|absolute|all[\s-]time)\s+)?"
                          r"(best|worst|highest|lowest|biggest|busiest|quietest|finest|greatest"
                          # ("which day was the big one": the biggest; "which month came out on
                          # top": the best)

@@ -1048,7 +1048,10 @@ _I_WAS_ILL = re.compile(
     r"(?=\s*(?:[,.;:!?)\-\u2013\u2014]|$)|\s+(?:last|this|in|at|on|over|during|for|and|but|so"
     r"|back|earlier|which|that|around|towards?|near|the)\b)"
     r"|(?:was|were)\s+(?:all\s+|really\s+|so\s+|pretty\s+|quite\s+|properly\s+)?"
-    r"(ill|sick|poorly|unwell)\b)", re.IGNORECASE)
+    r"(ill|sick|poorly|unwell)\b"
+    # ("I was so unwell with that head cold": the cold, whose days are asked)
+    r"(?:\s+with\s+(?:a|the|my|that|this)\s+(?:[a-z]+\s+)?(cold|flu|bug|virus|fever|cough)\b)?)",
+    re.IGNORECASE)
 # (a relation or a time word before it: "since I had the flu", "the week I was ill", "when I
 # was sick" are read as what they say)
 _BEFORE_ILL = re.compile(r"(?:\b(?:after|before|following|since|until|till|when|while|whilst"
@@ -1330,10 +1333,12 @@ def _event_phrases(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]
                 and not any(a <= m.start() < b for a, b in read):  # ("when I was ill with
             out.append(EventPhrase("during", word))             # the cold": the cold's)
     for m in _I_WAS_ILL.finditer(text):  # "I had a cold last week, how low did my steps go?"
-        word = (m[1] or m[2]).lower()   # (told, not a time said by its relation: "since I had
+        # (told, not a time said by its relation: "since I had the flu" is read above; "I was
+        # so unwell with that head cold": the cold)
+        word = (m[1] or m[3] or m[2]).lower()
         if not _BEFORE_ILL.search(text, max(0, m.start() - 24), m.start()) and not any(
                 word in p.words.split() or p.words in ("sick", "ill", "poorly", "unwell")
-                for p in out):           # the flu" is read above)
+                for p in out):
             out.append(EventPhrase("during", word))
     lasted_steps: list[str] = []  # (how long it lasted, and its steps asked for after that)
     for m in _HOW_LONG.finditer(text):

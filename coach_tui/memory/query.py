@@ -45,8 +45,10 @@ STOPWORDS = frozenset(
         "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "im",
         "mine", "itself", "himself", "herself", "ourselves",
         # (the particles a sentence ends on in Thai, Singlish and Filipino English: "how many
-        # na", "can or not lah", "I forgot po")
-        "na", "ka", "krub", "lah", "leh", "lor", "po",
+        # na", "can or not lah", "I forgot po"; Indonesian and Cantonese English: "did I manage
+        # any sih", "how many steps I walked ar", "very far wor")
+        "na", "ka", "krub", "lah", "leh", "lor", "po", "sih", "dong", "kok", "deh", "nih",
+        "ar", "wor", "ga", "jor",
         "ive", "dont", "didnt", "cant", "wont", "isnt", "thats", "lets", "okay", "ok", "yes",
         # ("...wasnt it", "...didn't I": a question tagged on, no word of the matter)
         "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",

@@ -8,13 +8,25 @@
   (West African English) are trainers;
 - "how many steps did I walk on 3/11?", "how many step I walk", "steps I walked": the verb
   that counts the steps is no walk to look for (the day's line is the answer, not every
-  journal line about a walk); "the week we walked all over Lisbon" still is."""
+  journal line about a walk); "the week we walked all over Lisbon" still is;
+- "Which week was my very worst for steps?" is the worst week ("very", "absolute" and
+  "all-time" before the superlative);
+- "I was so under the weather with that head cold": the cold's days, not every time the
+  runner was unwell ("I was ill last week" is still the illness);
+- "that big blow" (American South) is the storm; "masuk angin" (Indonesian) a cold; the
+  particles "sih", "dong", "kok" (Indonesian) and "ar", "wor", "ga", "jor" (Cantonese
+  English) are no words to search for; a retired engineer's "patellar discomfort", "the
+  athletics oval", "half-mile efforts", "counsel" and "refreshments" are the kneecap's ache,
+  the track, 800s, advice and a café."""
 
 from datetime import date, datetime
 
 import pytest
 
-from coach_tui.memory.query import read_phrases, spelled_out
+from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.query import message_words, read_phrases, spelled_out
+from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import recall
 
@@ -92,3 +104,40 @@ def test_a_walk_told_of_is_still_looked_for(conn):
     rec = recall(conn, "how long was Biscuit on short walks after his paw, and my steps on "
                        "3/11?", now=NOW, date_order="DMY")
     assert any(it.kind == "journal" and "paw" in it.text for it in rec.items)
+
+
+@pytest.mark.parametrize("text", [
+    "Which week was my very worst for steps, and what was goin' on that week?",
+    "which week was my absolute worst?",
+    "Which week was my all-time worst for steps?",
+])
+def test_a_very_worst_week_is_the_worst(text):
+    assert best_phrases(as_read(text)) == [(False, "week")]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("I was so under the weather with that head cold, how many steps those days?", "cold"),
+    ("I was so unwell with that head cold, how many steps was I getting?", "cold"),
+    ("I was ill last week, how low did my steps go?", "ill"),
+])
+def test_unwell_with_a_named_illness_is_that_illness(text, words):
+    assert [p.words for p in event_phrases(as_read(text), ())] == [words]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("when that big blow came through", "storm"),
+    ("when I got masuk angin end of Nov", "cold"),
+    ("when the patellar discomfort began", "kneecap ache"),
+    ("repeated half-mile efforts on the athletics oval", "800 efforts on the track"),
+    ("what counsel did you offer", "advice"),
+    ("concluded with refreshments", "cafe"),
+])
+def test_words_of_the_field_said_another_way(typed, read):
+    assert read in read_phrases(typed)
+
+
+def test_sentence_particles_are_no_words_to_search_for():
+    words = message_words("did I manage any indoor running sih? how many steps I walked ar, "
+                          "very far wor, I ran jor")
+    assert not {"sih", "ar", "wor", "jor"} & set(words)
+    assert "indoor" in words
