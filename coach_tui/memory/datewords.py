@@ -115,6 +115,10 @@ _RANGE = re.compile(
 _RANGE_MONTH_FIRST = re.compile(
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
     + r"\b(?!:\d)" + _YEAR, re.IGNORECASE)  # (not "Nov 3:30", a time; "Nov 3: steps?" is a date)
+# "between October 5 and 11" (and "between october 5. and 11.", each day with its dot)
+_BETWEEN_MONTH_FIRST = re.compile(
+    r"\bbetween\s+" + _MONTH_WORD + r"\s+" + _DAY + r"\.?\s*(?:and|&)\s*" + _DAY
+    + r"\b\.?(?!:\d)" + _YEAR, re.IGNORECASE)
 _PART_OF_MONTH = re.compile(
     # ("the first 3 days of November", "the last ten days of October")
     r"\b((?:first|last|final|opening|closing)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight"
@@ -321,7 +325,8 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
                                                    ranged.end, False)))
             continue
         add(m, ranged)
-    for m in _RANGE_MONTH_FIRST.finditer(text) if has_month and has_digit else ():
+    for m in [*_RANGE_MONTH_FIRST.finditer(text), *_BETWEEN_MONTH_FIRST.finditer(text)] \
+            if has_month and has_digit else ():
         if m.group(1).lower() == "may" and m.group(1) != "May":
             continue
         add(m, _range(month_number(m.group(1)), int(m.group(2)), int(m.group(3)),

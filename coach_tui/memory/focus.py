@@ -287,6 +287,10 @@ _HOW_MUCH = re.compile(r"\bhow\s+(?:much|far)\s+(?:did\s+|have\s+|had\s+)?(?:i|w
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
 _ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|how\s+many"
                          r"|numbers?|counts?|avg"
+                         # ("On Nov 18 I walked very little. How much exactly?": the day's count)
+                         r"|how\s+much(?:\s+(?:exactly|precisely|in\s+total|altogether|then))?"
+                         r"(?=\s*[?!.]|\s*$)|how\s+much\s+(?:did\s+i\s+(?:do|walk|get|manage)"
+                         r"|was\s+(?:it|that))"
                          r"|average|tally"
                          # "how did last Tuesday go?", "what did I do yesterday?": how it went
                          r"|how\s+did\s+(?:\w+\s+){0,3}go|how\s+did\s+i\s+(?:do|get\s+on)"

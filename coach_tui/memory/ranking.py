@@ -180,8 +180,10 @@ def asked_kind(text: str) -> str | None:
         return CHAT_KIND
     # "u", "ya": how a message typed on a phone says "you".
     # ("was it you who told me to take it easy": the coach's words, asked who said them)
+    # ("you already said something", "which stretches you sent me": the coach's message)
     if re.search(r"\b(you|u|ya|yu|coach)\s+(?:(?:who|that)\s+)?(?:have\s+|had\s+|has\s+)?"
-                 r"(said|say|told|tell|suggest\w*"
+                 r"(?:already\s+|once\s+)?"
+                 r"(said|say|told|tell|suggest\w*|sent(?=\s+me\b)"
                  r"|advis\w*|recommend\w*"
                  r"|predict\w*|gave|give|thought|reckoned|meant|mentioned|explained|replied"
                  r"|answered|listed|rattled\s+off|reeled\s+off|taught|teach|showed)\b"

@@ -372,6 +372,19 @@ _DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|to|until|till|bis
                           r"(\d{1,2})\.?((?:\d{4}|\d{2})?)(?!\d|,\d|\.\d)", re.IGNORECASE)
 
 
+# "16-17/11", "16 and 17/11": two days of one month, the month written once after the second
+# (day first), written as "16/11-17/11"
+_SLASHED_DAYS = re.compile(r"(?<![\d.,/])(\d{1,2})(\s*(?:-|–|to|and|&)\s*)(\d{1,2})/(\d{1,2})"
+                           r"((?:/(?:\d{4}|\d{2}))?)(?![\d/]|[.,]\d)", re.IGNORECASE)
+
+
+def _slashed_days(m: re.Match) -> str:
+    first, to, last, month, year = m.groups()
+    if not (1 <= int(month) <= 12 and 1 <= int(first) < int(last) <= 31):
+        return m.group(0)  # ("5-10/12 days"?: no two days of a month)
+    return f"{first}/{month}{year}{to}{last}/{month}{year}"
+
+
 # "9. 8.", "18. 10.": a dotted date with a space after the day's dot, as Czech and Slovak
 # writers put it
 _SPACED_DOTS = re.compile(r"(?<![\d.,])(\d{1,2})\.\s(\d{1,2})\.(?!\d)")
@@ -512,10 +525,16 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
                           re.IGNORECASE)
 
 
+# "how many steps on Monday after the race?": the Monday after it, as "the Monday after" is
+_ON_WEEKDAY_AFTER = re.compile(r"\b(on|of)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
+                               r"(?:after|before)\s+(?:the|my|our|that)\s)", re.IGNORECASE)
+
+
 # `as_read`'s readings, each of the text the one before it left
 _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""),
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
+    partial(_SLASHED_DAYS.sub, _slashed_days),
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
@@ -530,7 +549,8 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_LAST_TO_LAST.sub, r"the \1 before last"),  # (after text-speak: "pichle" is last)
     partial(_EFFECT_ON_STEPS.sub, r"how were my \3 during \1 \2"),
     partial(_MY_NTH_WEEKDAY.sub, r"the \1"), with_stretches,
-    partial(_WITHOUT_THE.sub, r"\1the "), events.it_named,
+    partial(_WITHOUT_THE.sub, r"\1the "), partial(_ON_WEEKDAY_AFTER.sub, r"\1 the \2"),
+    events.it_named,
 )
 
 

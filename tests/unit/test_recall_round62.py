@@ -17,7 +17,15 @@
   particles "sih", "dong", "kok" (Indonesian) and "ar", "wor", "ga", "jor" (Cantonese
   English) are no words to search for; a retired engineer's "patellar discomfort", "the
   athletics oval", "half-mile efforts", "counsel" and "refreshments" are the kneecap's ache,
-  the track, 800s, advice and a café."""
+  the track, 800s, advice and a café;
+- "between October 5 and 11" (and "between october 5. and 11.") is the week from the 5th to
+  the 11th, as "from October 5 to 11" was; "16-17/11" and "16 and 17/11" (day first) are the
+  16th and 17th of November, not the 17th alone;
+- "how many steps on Monday after the race?" is the Monday after it (as "the Monday after");
+- "On Nov 18 I walked very little. How much exactly?": the question asks the remark's day's
+  count ("Leg grumbling since yesterday. How much rest do I need?" asks none);
+- "which stretches you sent me", "you already said something to me": what the coach said;
+  "Frank Furt" (dictated) is Frankfurt."""
 
 from datetime import date, datetime
 
@@ -26,6 +34,7 @@ import pytest
 from coach_tui.memory.bests import best_phrases
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.query import message_words, read_phrases, spelled_out
+from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
 from tests.engine_support import seed_dated_journal, seed_steps
 from tests.unit.test_recall_memories import recall
@@ -141,3 +150,60 @@ def test_sentence_particles_are_no_words_to_search_for():
                           "very far wor, I ran jor")
     assert not {"sih", "ar", "wor", "jor"} & set(words)
     assert "indoor" in words
+
+
+@pytest.mark.parametrize("text", [
+    "How many steps all together between October 5 and 11?",
+    "How many steps all together between october 5. and 11.?",
+    "How many steps from October 5 to 11?",
+])
+def test_between_a_month_day_and_a_day_is_the_period(conn, text):
+    _home(conn)
+    assert ("2026-10-05", "2026-10-11") in _named(conn, text)
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("16 and 17/11 right after the race", "16/11 and 17/11 right after the race"),
+    ("16-17/11 steps?", "16/11-17/11 steps?"),
+    ("steps on 16 & 17/11/2026", "steps on 16/11/2026 & 17/11/2026"),
+    # (not a pace, nor two numbers that are no days of one month)
+    ("my pace was 5-6/km", "my pace was 5-6/km"),
+    ("17-16/11", "17-16/11"),
+])
+def test_two_days_of_one_month_written_once(typed, read):
+    assert as_read(typed) == read
+
+
+def test_two_slashed_days_are_both_named(conn):
+    _home(conn)
+    got = _named(conn, "16-17/11 my legs were so stiff. How many steps those days?")
+    assert ("2026-11-16", "2026-11-16") in got and ("2026-11-17", "2026-11-17") in got
+
+
+def test_on_a_weekday_after_an_event_is_the_one_after_it(conn):
+    _home(conn)
+    seed_dated_journal(conn, [("2026-11-15", "Riverside Half Marathon finished in 2:04:37.")])
+    assert _named(conn, "How many steps I made on Monday after the race?") == [
+        ("2026-11-16", "2026-11-16")]
+
+
+@pytest.mark.parametrize("text, day", [
+    ("On Nov 18 I walked very little. How much exactly?", "2026-11-18"),
+    ("On Wednesday before 2 weeks I walked very little I think. How much exactly?",
+     "2026-11-18"),
+])
+def test_how_much_asks_the_remarks_day(conn, text, day):
+    _home(conn)
+    assert (day, day) in _named(conn, text, now=datetime(2026, 12, 2, 7, 45))
+
+
+@pytest.mark.parametrize("text", [
+    "My calves are tight again, which stretches you sent me that time after all the hills?",
+    "About Manchester, you already said something to me, what was it?",
+])
+def test_what_the_coach_sent_or_already_said(text):
+    assert asked_kind(text) == "chat"
+
+
+def test_a_place_dictated_in_two_halves():
+    assert "frankfurt" in read_phrases("how did my steps look during Frank Furt")
