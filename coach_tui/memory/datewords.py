@@ -207,6 +207,31 @@ _ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk|kw)\s*(?:no\.?\s*|number\s+|
                        r"(?:,?\s+(?:of\s+)?(?P<year>20\d\d))?", re.IGNORECASE)
 
 
+# "weeks 40 to 42", "wks 40-42", "week 40 through week 42": those ISO weeks, Monday to Sunday
+# ("week 40 and week 41" are two weeks; "weeks 3 to 5 of my rehab" count from the rehab)
+# ("the week 16 to 22": a week's days, 16 to 22, as a singular "week" before two numbers
+# that may be days of a month is read)
+_ISO_WEEKS = re.compile(r"\b(?:iso\s+)?(?:(?P<many>weeks|wks)|week|wk|kw)\s*(\d{1,2})\s*"
+                        r"(?:-|–|to|through|thru|until|till)\s*(?P<again>(?:week|wk|kw)\s*)?"
+                        r"(\d{1,2})\b"
+                        r"(?!\s*(?:days?|weeks?|km|k|miles?|mins?|minutes?))"
+                        r"(?!\s*(?:of|in|on|at)\s+(?!20\d\d\b|total\b|all\b))"
+                        r"(?:,?\s+(?:of\s+)?(20\d\d))?", re.IGNORECASE)
+MAX_WEEKS = 13  # a run of weeks longer than a quarter is no run of weeks said by their numbers
+
+
+def _iso_weeks(first: int, last: int, year: int | None, today: date) -> Span | None:
+    """ISO weeks `first` to `last` of one year, as `_iso_week` dates the first."""
+    if not 0 < last - first < MAX_WEEKS or (start := _iso_week(first, year, today)) is None:
+        return None
+    y = int(start.label.rsplit(" ", 1)[1])
+    try:
+        end = date.fromisocalendar(y, last, 7)
+    except ValueError:
+        return None
+    return Span(f"weeks {first} to {last} of {y}", start.start, min(end, today), True)
+
+
 def _iso_week(number: int, year: int | None, today: date) -> Span | None:
     """The Monday-to-Sunday ISO week `number` of `year`, else of this year, or last year's when
     this year's has not begun; None when there is no such week."""
@@ -367,6 +392,9 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
         if int(m[1]) <= calendar.monthrange(first.year, first.month)[1]:
             d = first.replace(day=int(m[1]))
             add(m, Span(d.isoformat(), d, d, False) if d < today else None)
+    for m in _ISO_WEEKS.finditer(text) if has_digit else ():  # "weeks 40 to 42"
+        if m["many"] or m["again"] or int(m[4]) > 31:
+            add(m, _iso_weeks(int(m[2]), int(m[4]), _year(m[5]), today))
     for m in _ISO_WEEK.finditer(text) if has_digit else ():  # "week 46", "the 46th week"
         add(m, _iso_week(int(m["n"] or m["nth"] or m["w"]), _year(m["year"]), today))
     # "aug 19th and 20th", "Nov 3, 4 and 5": days listed after a written month are days of it.
@@ -466,6 +494,26 @@ _BARE_ORDINAL = re.compile(r"(?:(?:from|between)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|
 _LISTED_OR_TO = re.compile(r"\s*(?:,|and|&)\s*|" + _TO.pattern, re.IGNORECASE)
 
 
+# ("compare late sept to late oct": two parts set side by side)
+_COMPARE_BEFORE = re.compile(r"\bcompar\w*\s+(?:the\s+|my\s+)?(?:steps\s+(?:of|for|in)\s+)?$",
+                             re.IGNORECASE)
+_PART_LABEL = re.compile(r"(early|beginning|start|mid|middle|late|end) [A-Z][a-z]+ \d{4}")
+
+
+def _parts_joined(a: Span, b: Span) -> Span | None:
+    """"mid-Oct to mid-Nov", "early October to late November": from the first part to the
+    second, each month's middle its 15th; None unless both are such parts of two months."""
+    first, last = _PART_LABEL.fullmatch(a.label), _PART_LABEL.fullmatch(b.label)
+    if first is None or last is None or not a.start < b.start \
+            or (a.start.year, a.start.month) == (b.start.year, b.start.month):
+        return None
+    start = a.start.replace(day=15) if first[1] in ("mid", "middle") else a.start
+    end = b.start.replace(day=15) if last[1] in ("mid", "middle") else b.end
+    if (end - start).days > MAX_RANGE_DAYS:
+        return None
+    return Span(f"{a.label} to {b.label}", start, end, True)
+
+
 def _joined(text: str, found: list[tuple[int, int, Span]],
             today: date) -> list[tuple[int, int, Span]]:
     """Two written days joined into the period between them: "from Nov 9 to Nov 15", "28 Oct
@@ -494,6 +542,10 @@ def _joined(text: str, found: list[tuple[int, int, Span]],
                 # "the 1st to the 7th" on 3 December: the 1st of the month of the 7th
                 a = Span(a.label, span.start.replace(day=a.start.day),
                          span.start.replace(day=a.start.day), False)
+            if joins and gap.strip().lower() != "and" and not _COMPARE_BEFORE.search(
+                    text, 0, a_start) and (parts := _parts_joined(a, span)):
+                out[-1] = (a_start, end, parts)  # ("mid-Oct to mid-Nov")
+                continue
             if (joins and not a.summary and not span.summary
                     and 0 < (span.start - a.start).days <= MAX_RANGE_DAYS):
                 out[-1] = (a_start, end, Span(f"{a.start.isoformat()} to {span.start.isoformat()}",

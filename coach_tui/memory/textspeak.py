@@ -50,10 +50,11 @@ _DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?![\w'’])")
 # a learner's "since when I came back", "depuis que": since (not "since when?", asked)
 _SINCE_WHEN = re.compile(r"\bsince\s+when\s+(?=(?:i|we|my|the)\b)", re.IGNORECASE)
 _DAYS_SHORT = re.compile(r"\b(last|past|previous|prev|next|the)\s+(\d{1,2})\s?d\b", re.IGNORECASE)
-# A month or weekday spelled by ear ("agust", "septembur", "novembur", "wensdy", "thursdy"):
-# one letter off its name, six letters or more, the first letter as written; not a plural
-# ("Mondays") nor a word of its own one letter off ("sundry")
-_CALENDAR_NAMES = tuple(n for n in (*MONTHS, *WEEKDAYS) if len(n) >= 6)
+# A month or weekday (or "yesterday") spelled by ear or typed in a hurry ("agust",
+# "septembur", "novembur", "wensdy", "thursdy", "Novmeber", "yesterdya"): one letter off its
+# name or two next to each other swapped, six letters or more, the first letter as written;
+# not a plural ("Mondays") nor a word of its own one letter off ("sundry")
+_CALENDAR_NAMES = tuple(n for n in (*MONTHS, *WEEKDAYS, "yesterday") if len(n) >= 6)
 _BY_FIRST_LETTER = {c: tuple(n for n in _CALENDAR_NAMES if n[0] == c)
                     for c in {n[0] for n in _CALENDAR_NAMES}}
 _NOT_CALENDAR = frozenset({"sundry", "augusta"})
@@ -66,9 +67,19 @@ def _calendar_name(m: re.Match) -> str:
     if low in _CALENDAR_NAMES or low in _NOT_CALENDAR:
         return word
     for name in _BY_FIRST_LETTER.get(low[0], ()):
-        if low != f"{name}s" and one_letter_off(low, name, same=1):
+        if low != f"{name}s" and (one_letter_off(low, name, same=1) or _swapped(low, name)):
             return name.capitalize() if word[0].isupper() else name
     return word
+
+
+def _swapped(word: str, name: str) -> bool:
+    """Whether `word` is `name` with two letters next to each other typed the other way round
+    ("Novmeber", "yesterdya", "Wedensday"), its first letter as written."""
+    if len(word) != len(name) or word[0] != name[0]:
+        return False
+    diff = [i for i, (a, b) in enumerate(zip(word, name, strict=True)) if a != b]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == name[diff[1]] \
+        and word[diff[1]] == name[diff[0]]
 
 
 def one_letter_off(word: str, other: str, same: int = 2) -> bool:

@@ -25,13 +25,19 @@
 - "On Nov 18 I walked very little. How much exactly?": the question asks the remark's day's
   count ("Leg grumbling since yesterday. How much rest do I need?" asks none);
 - "which stretches you sent me", "you already said something to me": what the coach said;
-  "Frank Furt" (dictated) is Frankfurt."""
+  "Frank Furt" (dictated) is Frankfurt;
+- "weeks 40 to 42", "wk 40-42", "week 40 to week 42": those ISO weeks as one period ("week 40
+  and week 41" stay two, "weeks 3 to 5 of my rehab" none, "the week 16 to 22" no weeks);
+- "mid-Oct to mid-Nov", "late Sept to early Oct": one period from the first part to the
+  second, a month's middle its 15th ("compare late sept to late oct" stays two parts);
+- "yesterdya", "Novmeber", "Wedensday": two letters typed the wrong way round."""
 
 from datetime import date, datetime
 
 import pytest
 
 from coach_tui.memory.bests import best_phrases
+from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
 from coach_tui.memory.query import message_words, read_phrases, spelled_out
 from coach_tui.memory.ranking import asked_kind
@@ -207,3 +213,45 @@ def test_what_the_coach_sent_or_already_said(text):
 
 def test_a_place_dictated_in_two_halves():
     assert "frankfurt" in read_phrases("how did my steps look during Frank Furt")
+
+
+def _spans(text, today=date(2026, 12, 2)):
+    return [(s.start.isoformat(), s.end.isoformat()) for s in named_spans(as_read(text), today,
+                                                                          "DMY")]
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("Total for weeks 40 to 42?", [("2026-09-28", "2026-10-18")]),
+    ("wk 40-42 in total", [("2026-09-28", "2026-10-18")]),
+    ("week 40 to week 42", [("2026-09-28", "2026-10-18")]),
+    ("week 40 and week 41 compared", [("2026-09-28", "2026-10-04"),
+                                      ("2026-10-05", "2026-10-11")]),
+    ("weeks 3 to 5 of my rehab", []),
+])
+def test_a_run_of_weeks_by_their_numbers(text, spans):
+    assert _spans(text) == spans
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("mid-Oct to mid-Nov feels like my peak block", [("2026-10-15", "2026-11-15")]),
+    ("late Sept to early Oct", [("2026-09-21", "2026-10-10")]),
+    ("from early October to mid November", [("2026-10-01", "2026-11-15")]),
+    ("compare late sept to late oct for me", [("2026-09-21", "2026-09-30"),
+                                              ("2026-10-21", "2026-10-31")]),
+    ("mid-Oct vs mid-Nov", [("2026-10-11", "2026-10-20"), ("2026-11-11", "2026-11-20")]),
+])
+def test_parts_of_two_months_joined(text, spans):
+    assert _spans(text) == spans
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("how many steps yesterdya", "how many steps yesterday"),
+    ("Novmeber 3", "November 3"),
+    ("on Wedensday", "on Wednesday"),
+    ("Satruday", "Saturday"),
+    # (a plural and a word of its own stay)
+    ("Mondays are slow", "Mondays are slow"),
+    ("the sundry items", "the sundry items"),
+])
+def test_two_letters_the_wrong_way_round(typed, read):
+    assert spelled_out(typed) == read
