@@ -12,13 +12,20 @@ from coach_tui.memory.wordlist import words_file
 
 
 @functools.cache
-def _textspeak() -> tuple[re.Pattern, dict[str, str]]:
+def _textspeak() -> tuple[re.Pattern, re.Pattern | None, dict[str, str]]:
     table = {k.lower(): v for k, v in words_file().get("textspeak", {}).items()}
+    words = [k for k in table if k[0].isalnum() or k[0] == "#"]
+    emoji = [k for k in table if k not in words]
     # Not a letter of an abbreviation ("the U.S.") or of a contraction ("rock 'n' roll"); a
     # possessive is still the word ("yday's steps").
-    return re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(table, key=len,
-                                                                      reverse=True)))
-                      + r")(?:(?=['’]s\b)|(?![\w'’]|\.\w))", re.IGNORECASE), table
+    pattern = re.compile(r"(?<![\w.'’])(?:" + "|".join(map(re.escape, sorted(
+        words, key=len, reverse=True))) + r")(?:(?=['’]s\b)|(?![\w'’]|\.\w))", re.IGNORECASE)
+    # An emoji written for a word stands inside a sentence, after a word and before the next
+    # ("my 👟 again", "the 🤧 days", "the 🐶's paw"); one after the question ("...hurt his
+    # foot?? 🐶😭") or ending the message only decorates it.
+    marks = re.compile(r"(?<=\w )(?:" + "|".join(map(re.escape, sorted(
+        emoji, key=len, reverse=True))) + r")(?=['’]s\b|\s+\w)") if emoji else None
+    return pattern, marks, table
 
 
 @functools.lru_cache(maxsize=4_096)
@@ -26,9 +33,11 @@ def spelled_out(text: str) -> str:
     """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
     they are ("you", "before", "weeks"), and its spoken numbers as digits (memory/spoken.py),
     so every reader of the message sees them."""
-    pattern, table = _textspeak()
+    pattern, marks, table = _textspeak()
     if table:
         text = pattern.sub(lambda m: table[m.group(0).lower()], text)
+    if marks is not None:
+        text = marks.sub(lambda m: table[m.group(0)], text)
     text = _OPENER.sub(r"\1", text)
     text = _LEARNER.sub(lambda m: _LEARNER_FORMS.get(m.group(0).lower().split()[-1],
                                                      m.group(1) or ""), text)

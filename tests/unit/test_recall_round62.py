@@ -30,7 +30,14 @@
   and week 41" stay two, "weeks 3 to 5 of my rehab" none, "the week 16 to 22" no weeks);
 - "mid-Oct to mid-Nov", "late Sept to early Oct": one period from the first part to the
   second, a month's middle its 15th ("compare late sept to late oct" stays two parts);
-- "yesterdya", "Novmeber", "Wedensday": two letters typed the wrong way round."""
+- "yesterdya", "Novmeber", "Wedensday": two letters typed the wrong way round;
+- an emoji written for a word inside a sentence is the word ("my 👟 again", "the 🤧 days",
+  "since the 🇵🇹 trip"), one decorating the end of a question is not ("...hurt his foot?? 🐶😭");
+  "#raceday", "#longrun": race day, long run;
+- Pakistani English: "kal" yesterday, "mene", "maine", "mujhe" I, "woh" that, "liye" bought,
+  "juttay" shoes, "bukhaar" fever, "parson" the day before yesterday ("jab" is not read: it is
+  a flu jab too); an Argentine speaker's "anteayer", "zapatillas", "the kinesiologist",
+  "angina" (a sore throat); a Romanian's "kinetotherapist" and "răceală" (a cold)."""
 
 from datetime import date, datetime
 
@@ -255,3 +262,39 @@ def test_parts_of_two_months_joined(text, spans):
 ])
 def test_two_letters_the_wrong_way_round(typed, read):
     assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("when did i get the new 👟 again?", "when did i get the new shoes again?"),
+    ("how low did my steps go during the 🤧 days last week?",
+     "how low did my steps go during the cold days last week?"),
+    ("since the 🇵🇹 trip what's my avg", "since the Portugal trip what's my avg"),
+    ("my 🐶's paw", "my dog's paw"),
+    ("the week before #raceday, steps?", "the week before race day, steps?"),
+    # (decoration, not a word)
+    ("which day did my pup hurt his foot?? 🐶😭 and how long", "which day did my pup hurt his "
+     "foot?? 🐶😭 and how long"),
+    ("new shoes day 👟", "new shoes day 👟"),
+])
+def test_an_emoji_written_for_a_word(typed, read):
+    assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("kal kitne steps hue?", "yesterday how many steps hue?"),
+    ("kab liye thay mene naye trainers?", "when bought thay I new trainers?"),
+    ("I've had my jab this year", "I've had my jab this year"),
+    ("Anteayer I felt like I was flying", "the day before yesterday I felt like I was flying"),
+])
+def test_hindi_urdu_and_spanish_words_as_typed(typed, read):
+    assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("What did the kinesiologist say I had?", "physio"),
+    ("my old zapatillas", "trainers"),
+    ("I had angina last week", "sore throat"),
+    ("When I had răceală last week", "cold"),
+])
+def test_learners_words_of_the_field(typed, read):
+    assert read in read_phrases(typed)
