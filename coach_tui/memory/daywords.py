@@ -86,6 +86,7 @@ _KIND_OF_RUN_AFTER = re.compile(r"\s+(?:morning\s+)?(?:5k|parkrun|run|long\s+run
 # "the Saturday and the Sunday" beside a weekend named: its days, none of their own
 _WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
                            r"(?:the\s+)?saturday)\b")
+_YESTERDAY = re.compile(r"\byesterday\b")
 # "two months ago the day, how many steps?": the same day then ("the day" alone, not "the day
 # I hurt my knee")
 _DAY_ALONE = r"\b" + _ALONE
@@ -308,7 +309,10 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
                               + r"\s+(?:calendar\s+)?(months)\s+ago\b", low)):
         count = m.group(3) or m.group(5) or m.group(7)
         n = _count(count) if count else 1
-        d = _same_day_back(today, m.group(1) or m.group(2)
+        # ("yesterday vs the same day last week": the day a week before yesterday)
+        base = today - timedelta(days=1) if "same" in m[0] and _YESTERDAY.search(
+            low, 0, m.start()) else today
+        d = _same_day_back(base, m.group(1) or m.group(2)
                            or (m.group(4) or m.group(6) or m.group(8))[:-1], n)
         spans.append(Span(d.isoformat(), d, d, False))
         blank = " " * (m.end() - m.start())     # not "last month" as well

@@ -37,7 +37,8 @@
 - Pakistani English: "kal" yesterday, "mene", "maine", "mujhe" I, "woh" that, "liye" bought,
   "juttay" shoes, "bukhaar" fever, "parson" the day before yesterday ("jab" is not read: it is
   a flu jab too); an Argentine speaker's "anteayer", "zapatillas", "the kinesiologist",
-  "angina" (a sore throat); a Romanian's "kinetotherapist" and "răceală" (a cold)."""
+  "angina" (a sore throat); a Romanian's "kinetotherapist" and "răceală" (a cold).;
+- "yesterday vs the same day last week": the day a week before yesterday (not before today)."""
 
 from datetime import date, datetime
 
@@ -298,3 +299,14 @@ def test_hindi_urdu_and_spanish_words_as_typed(typed, read):
 ])
 def test_learners_words_of_the_field(typed, read):
     assert read in read_phrases(typed)
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("yesterday vs the same day last week - did I hit the target on both?",
+     [("2026-11-30", "2026-11-30"), ("2026-11-23", "2026-11-23")]),
+    ("the same day last week", [("2026-11-24", "2026-11-24")]),
+    ("yesterday vs this time last week", [("2026-11-30", "2026-11-30"),
+                                          ("2026-11-24", "2026-11-24")]),
+])
+def test_the_same_day_last_week_as_the_day_named(text, spans):
+    assert _spans(text, today=date(2026, 12, 1)) == spans
