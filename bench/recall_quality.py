@@ -100,7 +100,8 @@ HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions
                               "fresh214", "fresh221", "fresh222", "fresh236", "fresh240",
                               "fresh243", "fresh248", "fresh251", "fresh256", "fresh258",
                               "fresh262", "fresh266", "fresh270", "fresh275", "fresh279",
-                              "fresh283", "fresh287", "fresh291", "fresh295"))
+                              "fresh283", "fresh287", "fresh291", "fresh295",
+                              "fresh299", "fresh303"))
 SPAN_MATCH = 0.8
 RESAMPLES = 2_000  # the interval's draws of the files
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
