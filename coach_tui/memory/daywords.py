@@ -479,7 +479,9 @@ _MONTH_SO_FAR = re.compile(r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:th
                            r"|month\s+to\s+date|mtd)\b")
 _WEEK_SO_FAR = re.compile(r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+week"
                           r"|week\s+to\s+date)\b")
-_WEEKEND_OF = re.compile(r"\bweekend\s+of\s+(?:the\s+)?\d")
+# ("the weekend of the 21st", "the weekend of Aug 22nd")
+_WEEKEND_OF = re.compile(r"\bweekend\s+of\s+(?:the\s+)?(?:(?:" + "|".join(m[:3] for m in MONTHS)
+                         + r")[a-z]*\.?\s+(?:the\s+)?)?\d")
 
 
 def _so_far(low: str, written: str, spans: list[Span], today: date) -> list[Span]:

@@ -480,6 +480,17 @@ _KEEP_AFTER = frozenset(["gate", "thing", "business", "saga", "drama", "episode"
                          "free", "based", "related", "induced", "build"])
 
 
+# Words written with a hyphen that are one word ("last week-end", "before-yesterday" as French
+# speakers write them; "the shin-dig in Lisbon", a do), read before the hyphens are
+_JOINED = {"week-end": "weekend", "week-ends": "weekends", "shin-dig": "shindig",
+           "before-yesterday": "the day before yesterday"}
+_HYPHEN_JOINED = re.compile(r"\b(?:" + "|".join(_JOINED) + r")\b", re.IGNORECASE)
+
+
+def _joined(m: re.Match) -> str:
+    return _JOINED[m.group(0).lower()]
+
+
 def _unhyphened(m: re.Match) -> str:
     before, after = m.group(1).lower(), m.group(2).lower()
     if before in _KEEP_BEFORE or after in _KEEP_AFTER or (
@@ -532,7 +543,7 @@ _ON_WEEKDAY_AFTER = re.compile(r"\b(on|of)\s+((?:mon|tues|wednes|thurs|fri|satur
 
 # `as_read`'s readings, each of the text the one before it left
 _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
-    partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""),
+    partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""), partial(_HYPHEN_JOINED.sub, _joined),
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
     partial(_SLASHED_DAYS.sub, _slashed_days),
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),

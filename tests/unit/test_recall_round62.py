@@ -38,7 +38,10 @@
   "juttay" shoes, "bukhaar" fever, "parson" the day before yesterday ("jab" is not read: it is
   a flu jab too); an Argentine speaker's "anteayer", "zapatillas", "the kinesiologist",
   "angina" (a sore throat); a Romanian's "kinetotherapist" and "răceală" (a cold).;
-- "yesterday vs the same day last week": the day a week before yesterday (not before today)."""
+- "yesterday vs the same day last week": the day a week before yesterday (not before today);
+- "the weekend of Aug 22nd" is that Saturday and Sunday, as "the weekend of the 22nd" was;
+- "last week-end", "two week-ends ago", "before-yesterday" (as French speakers write them) and
+  "the shin-dig in Lisbon" (a do, not a shin) are read as one word."""
 
 from datetime import date, datetime
 
@@ -310,3 +313,19 @@ def test_learners_words_of_the_field(typed, read):
 ])
 def test_the_same_day_last_week_as_the_day_named(text, spans):
     assert _spans(text, today=date(2026, 12, 1)) == spans
+
+
+@pytest.mark.parametrize("text, spans", [
+    ("The weekend of Aug 22nd, how bad was it?", [("2026-08-22", "2026-08-23")]),
+    ("the weekend of August 22", [("2026-08-22", "2026-08-23")]),
+    ("Two week-ends ago, how many steps?", [("2026-11-21", "2026-11-22")]),
+    ("Last week-end, did I reach my 10 000 both days?", [("2026-11-28", "2026-11-29")]),
+    ("How many steps I made before-yesterday?", [("2026-12-02", "2026-12-02")]),
+])
+def test_weekends_and_days_as_written(text, spans):
+    assert _spans(text, today=date(2026, 12, 4)) == spans
+
+
+def test_a_shindig_is_no_shin():
+    assert as_read("Since I got back from the shin-dig in Lisbon") == \
+        "Since I got back from the shindig in Lisbon"
