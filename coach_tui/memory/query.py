@@ -384,8 +384,9 @@ def negated_words(text: str) -> list[str]:
 
 
 def _is_name(text: str, at: int, raw: str) -> bool:
-    """A capitalised word that does not start a sentence (and is not "I")."""
-    if not raw[:1].isupper() or raw == "I":
+    """A capitalised word that does not start a sentence (and is not "I"); not a word typed in
+    capitals ("WHAT WAS MY CHIP TIME": shouted, not named)."""
+    if not raw[:1].isupper() or raw == "I" or (len(raw) > 1 and raw.isupper()):
         return False
     before = text[:at].rstrip()
     return bool(before) and before[-1] not in ".!?\n"

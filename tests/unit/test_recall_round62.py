@@ -41,7 +41,10 @@
 - "yesterday vs the same day last week": the day a week before yesterday (not before today);
 - "the weekend of Aug 22nd" is that Saturday and Sunday, as "the weekend of the 22nd" was;
 - "last week-end", "two week-ends ago", "before-yesterday" (as French speakers write them) and
-  "the shin-dig in Lisbon" (a do, not a shin) are read as one word."""
+  "the shin-dig in Lisbon" (a do, not a shin) are read as one word;
+- a message typed in capitals ("WHAT WAS MY CHIP TIME FOR THE 21.1K?!?!") is shouted, not
+  full of names: its "WHAT", "WAS", "MY" are no words to search for; "21.1k" is the half and
+  "chip time" its finish time."""
 
 from datetime import date, datetime
 
@@ -329,3 +332,18 @@ def test_weekends_and_days_as_written(text, spans):
 def test_a_shindig_is_no_shin():
     assert as_read("Since I got back from the shin-dig in Lisbon") == \
         "Since I got back from the shindig in Lisbon"
+
+
+@pytest.mark.parametrize("text, words", [
+    ("WHEN DID I GET MY FOREHEAD LAMP THINGY?!?", ["forehead", "lamp", "thingy"]),
+    ("HOW MANY STEPS DID I DO ON 3/10?!?!", []),
+    # (a name written with its capital is still a name)
+    ("What did Will say in May?", ["will"]),
+])
+def test_words_typed_in_capitals_are_shouted_not_named(text, words):
+    assert [w for w in message_words(text) if w != "steps"] == words
+
+
+def test_the_half_by_its_distance_and_its_chip_time():
+    assert read_phrases("WHAT WAS MY CHIP TIME FOR THE 21.1K?!?!") == \
+        "WHAT WAS MY finish time FOR THE half?!?!"
