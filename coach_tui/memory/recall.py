@@ -367,7 +367,7 @@ def as_read(text: str) -> str:
 
 # "12.-14.11.", "5. - 11.10.2026": two days of one month, the month written once (as Germans
 # write a range), written as "12.11.-14.11."
-_DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|to|until|till|bis|and|&)\s*)"
+_DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|/|to|until|till|bis|and|&)\s*)"
                           r"(\d{1,2})\."
                           r"(\d{1,2})\.?((?:\d{4}|\d{2})?)(?!\d|,\d|\.\d)", re.IGNORECASE)
 
@@ -536,6 +536,15 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
                           re.IGNORECASE)
 
 
+# "since I come back from the trip" (a learner's present for the past): since I came back
+_COME_BACK = re.compile(r"\b(since|after|when|once)\s+(i|we)\s+(come|get)\s+(back|home)\b",
+                        re.IGNORECASE)
+
+
+def _came_back(m: re.Match) -> str:
+    return f"{m[1]} {m[2]} {'came' if m[3].lower() == 'come' else 'got'} {m[4]}"
+
+
 # "how many steps on Monday after the race?": the Monday after it, as "the Monday after" is
 _ON_WEEKDAY_AFTER = re.compile(r"\b(on|of)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                                r"(?:after|before)\s+(?:the|my|our|that)\s)", re.IGNORECASE)
@@ -561,6 +570,7 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_EFFECT_ON_STEPS.sub, r"how were my \3 during \1 \2"),
     partial(_MY_NTH_WEEKDAY.sub, r"the \1"), with_stretches,
     partial(_WITHOUT_THE.sub, r"\1the "), partial(_ON_WEEKDAY_AFTER.sub, r"\1 the \2"),
+    partial(_COME_BACK.sub, _came_back),
     events.it_named,
 )
 

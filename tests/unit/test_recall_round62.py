@@ -44,7 +44,9 @@
   "the shin-dig in Lisbon" (a do, not a shin) are read as one word;
 - a message typed in capitals ("WHAT WAS MY CHIP TIME FOR THE 21.1K?!?!") is shouted, not
   full of names: its "WHAT", "WAS", "MY" are no words to search for; "21.1k" is the half and
-  "chip time" its finish time."""
+  "chip time" its finish time;
+- "since I come back from the trip" (a learner's present for the past) is since I came back;
+  "vorgestern" (German) the day before yesterday; "the weekend 22./23.8." its two days."""
 
 from datetime import date, datetime
 
@@ -347,3 +349,22 @@ def test_words_typed_in_capitals_are_shouted_not_named(text, words):
 def test_the_half_by_its_distance_and_its_chip_time():
     assert read_phrases("WHAT WAS MY CHIP TIME FOR THE 21.1K?!?!") == \
         "WHAT WAS MY finish time FOR THE half?!?!"
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Since I come back from the trip, total?", "Since I came back from the trip, total?"),
+    ("when we get home from Lisbon", "when we got home from Lisbon"),
+    ("the weekend 22./23.8., each day?", "the weekend 22.8./23.8., each day?"),
+    ("How many steps vorgestern?", "How many steps the day before yesterday?"),
+])
+def test_learners_past_and_days(typed, read):
+    assert as_read(typed) == read
+
+
+def test_since_i_come_back_from_the_trip(conn):
+    _home(conn)
+    seed_dated_journal(conn, [
+        ("2026-10-06", "Lisbon holiday with Tom booked for Thu 8 to Tue 13 October."),
+    ])
+    assert ("2026-10-14", "2026-12-02") in _named(
+        conn, "Since I come back from the trip, total steps how many already?")
