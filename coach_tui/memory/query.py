@@ -346,6 +346,7 @@ def _message_words(text: str) -> tuple[str, ...]:
     """`message_words`, cached."""
     seen: list[str] = []
     text = without_feelings(read_phrases(text))   # ("that stinking cold": the cold)
+    shouted = len(_CAPITALS.findall(text)) >= SHOUTED
     for m in re.finditer(r"[^\W_]+", text):
         raw = m.group(0)
         token = raw.lower()
@@ -355,7 +356,7 @@ def _message_words(text: str) -> tuple[str, ...]:
         common = token in STOPWORDS or (len(token) < 3 and not is_distance(token)
                                         and token not in synonym_groups())
         # (a day's or month's name, whole or cut short, is when: "I did mine on Nov 1")
-        if common and (not _is_name(text, m.start(), raw) or token in DAY_AND_MONTH_NAMES
+        if common and (not _is_name(text, m.start(), raw, shouted) or token in DAY_AND_MONTH_NAMES
                        or token.removesuffix("s") in WEEKDAYS):
             continue
         seen.append(token)
@@ -383,10 +384,14 @@ def negated_words(text: str) -> list[str]:
     return [w for m in _NEGATED.finditer(text) for w in message_words(m.group(1))]
 
 
-def _is_name(text: str, at: int, raw: str) -> bool:
-    """A capitalised word that does not start a sentence (and is not "I"); not a word typed in
-    capitals ("WHAT WAS MY CHIP TIME": shouted, not named)."""
-    if not raw[:1].isupper() or raw == "I" or (len(raw) > 1 and raw.isupper()):
+_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+SHOUTED = 3  # words in capitals that make a message shouted ("US" alone may be a name)
+
+
+def _is_name(text: str, at: int, raw: str, shouted: bool = False) -> bool:
+    """A capitalised word that does not start a sentence (and is not "I"); in a message typed
+    in capitals ("WHAT WAS MY CHIP TIME": `shouted`), not a word in capitals."""
+    if not raw[:1].isupper() or raw == "I" or (shouted and len(raw) > 1 and raw.isupper()):
         return False
     before = text[:at].rstrip()
     return bool(before) and before[-1] not in ".!?\n"

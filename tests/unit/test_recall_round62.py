@@ -42,8 +42,8 @@
 - "the weekend of Aug 22nd" is that Saturday and Sunday, as "the weekend of the 22nd" was;
 - "last week-end", "two week-ends ago", "before-yesterday" (as French speakers write them) and
   "the shin-dig in Lisbon" (a do, not a shin) are read as one word;
-- a message typed in capitals ("WHAT WAS MY CHIP TIME FOR THE 21.1K?!?!") is shouted, not
-  full of names: its "WHAT", "WAS", "MY" are no words to search for; "21.1k" is the half and
+- a message typed in capitals ("WHAT WAS MY CHIP TIME FOR THE 21.1K?!?!", three words or
+  more) is shouted, not full of names: its "WHAT", "WAS", "MY" are no words to search for; "21.1k" is the half and
   "chip time" its finish time;
 - "since I come back from the trip" (a learner's present for the past) is since I came back;
   "vorgestern" (German) the day before yesterday; "the weekend 22./23.8." its two days."""
@@ -339,8 +339,10 @@ def test_a_shindig_is_no_shin():
 @pytest.mark.parametrize("text, words", [
     ("WHEN DID I GET MY FOREHEAD LAMP THINGY?!?", ["forehead", "lamp", "thingy"]),
     ("HOW MANY STEPS DID I DO ON 3/10?!?!", []),
-    # (a name written with its capital is still a name)
+    # (a name written with its capital is still a name, and a word or two in capitals in a
+    # message that is not shouted may be one: "the US")
     ("What did Will say in May?", ["will"]),
+    ("how many steps did I do in the US", ["us"]),
 ])
 def test_words_typed_in_capitals_are_shouted_not_named(text, words):
     assert [w for w in message_words(text) if w != "steps"] == words
