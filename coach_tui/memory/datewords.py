@@ -224,12 +224,12 @@ def _iso_weeks(first: int, last: int, year: int | None, today: date) -> Span | N
     """ISO weeks `first` to `last` of one year, as `_iso_week` dates the first."""
     if not 0 < last - first < MAX_WEEKS or (start := _iso_week(first, year, today)) is None:
         return None
-    y = int(start.label.rsplit(" ", 1)[1])
     try:
-        end = date.fromisocalendar(y, last, 7)
+        end = date.fromisocalendar(start.start.isocalendar().year, last, 7)
     except ValueError:
         return None
-    return Span(f"weeks {first} to {last} of {y}", start.start, min(end, today), True)
+    return Span(f"weeks {first} to {last} of {start.start.isocalendar().year}", start.start,
+                min(end, today), True)
 
 
 def _iso_week(number: int, year: int | None, today: date) -> Span | None:

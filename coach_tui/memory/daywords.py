@@ -86,7 +86,7 @@ _KIND_OF_RUN_AFTER = re.compile(r"\s+(?:morning\s+)?(?:5k|parkrun|run|long\s+run
 # "the Saturday and the Sunday" beside a weekend named: its days, none of their own
 _WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
                            r"(?:the\s+)?saturday)\b")
-_YESTERDAY = re.compile(r"\byesterday\b")
+_YESTERDAY = re.compile(r"\byesterday\b")  # ("yesterday vs the same day last week")
 # "two months ago the day, how many steps?": the same day then ("the day" alone, not "the day
 # I hurt my knee")
 _DAY_ALONE = r"\b" + _ALONE

@@ -243,9 +243,10 @@ def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]
     return own if len(own) >= 2 else words
 
 
-# ("for a few weeks in November", "my target was up at 12k in november": the month dates it)
+# "how many steps did I walk on 3/11?": the verb that counts the steps
 _STEPS_WALKED = re.compile(r"\bsteps?\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:walk|walked)\b",
                            re.IGNORECASE)
+# ("for a few weeks in November", "my target was up at 12k in november": the month dates it)
 _WEEKS_IN = re.compile(r"(?:\b(?:weeks?|days|while|stretch|spell|time|goal|target|thousand)"
                        r"|\d[kK]|\d,\d{3})\s+in\s+([a-z]+)\b", re.IGNORECASE)
 _STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
@@ -487,7 +488,7 @@ _JOINED = {"week-end": "weekend", "week-ends": "weekends", "shin-dig": "shindig"
 _HYPHEN_JOINED = re.compile(r"\b(?:" + "|".join(_JOINED) + r")\b", re.IGNORECASE)
 
 
-def _joined(m: re.Match) -> str:
+def _one_word(m: re.Match) -> str:
     return _JOINED[m.group(0).lower()]
 
 
@@ -552,7 +553,7 @@ _ON_WEEKDAY_AFTER = re.compile(r"\b(on|of)\s+((?:mon|tues|wednes|thurs|fri|satur
 
 # `as_read`'s readings, each of the text the one before it left
 _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
-    partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""), partial(_HYPHEN_JOINED.sub, _joined),
+    partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""), partial(_HYPHEN_JOINED.sub, _one_word),
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
     partial(_SLASHED_DAYS.sub, _slashed_days),
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
