@@ -497,18 +497,26 @@ _LISTED_OR_TO = re.compile(r"\s*(?:,|and|&)\s*|" + _TO.pattern, re.IGNORECASE)
 # ("compare late sept to late oct": two parts set side by side)
 _COMPARE_BEFORE = re.compile(r"\bcompar\w*\s+(?:the\s+|my\s+)?(?:steps\s+(?:of|for|in)\s+)?$",
                              re.IGNORECASE)
-_PART_LABEL = re.compile(r"(early|beginning|start|mid|middle|late|end) [A-Z][a-z]+ \d{4}")
+_JOINED_PARTS = frozenset({"early", "beginning", "start", "mid", "middle", "late", "end"})
 
 
-def _parts_joined(a: Span, b: Span) -> Span | None:
+def _part_said(text: str, at: tuple[int, int]) -> str | None:
+    """The part of a month ("mid", "early", ...) that `text` says at `at`, when it joins."""
+    m = _PART_OF_MONTH.fullmatch(text, *at)
+    part = " ".join(m.group(1).lower().split()) if m else None
+    return part if part in _JOINED_PARTS else None
+
+
+def _parts_joined(text: str, a_at: tuple[int, int], a: Span, b_at: tuple[int, int],
+                  b: Span) -> Span | None:
     """"mid-Oct to mid-Nov", "early October to late November": from the first part to the
     second, each month's middle its 15th; None unless both are such parts of two months."""
-    first, last = _PART_LABEL.fullmatch(a.label), _PART_LABEL.fullmatch(b.label)
+    first, last = _part_said(text, a_at), _part_said(text, b_at)
     if first is None or last is None or not a.start < b.start \
             or (a.start.year, a.start.month) == (b.start.year, b.start.month):
         return None
-    start = a.start.replace(day=15) if first[1] in ("mid", "middle") else a.start
-    end = b.start.replace(day=15) if last[1] in ("mid", "middle") else b.end
+    start = a.start.replace(day=15) if first in ("mid", "middle") else a.start
+    end = b.start.replace(day=15) if last in ("mid", "middle") else b.end
     if (end - start).days > MAX_RANGE_DAYS:
         return None
     return Span(f"{a.label} to {b.label}", start, end, True)
@@ -543,7 +551,8 @@ def _joined(text: str, found: list[tuple[int, int, Span]],
                 a = Span(a.label, span.start.replace(day=a.start.day),
                          span.start.replace(day=a.start.day), False)
             if joins and gap.strip().lower() != "and" and not _COMPARE_BEFORE.search(
-                    text, 0, a_start) and (parts := _parts_joined(a, span)):
+                    text, 0, a_start) and (parts := _parts_joined(text, (a_start, a_end), a,
+                                                                  (start, end), span)):
                 out[-1] = (a_start, end, parts)  # ("mid-Oct to mid-Nov")
                 continue
             if (joins and not a.summary and not span.summary

@@ -427,8 +427,10 @@ _NTH_LAST_MONTH = re.compile(r"\b(the\s+\d{1,2}(?:st|nd|rd|th)?)\s+(last|this)\s
 # "the day before the day before yesterday": three days ago
 _BEFORE_BEFORE = re.compile(r"\bthe\s+day\s+before\s+the\s+day\s+before\s+yesterday\b",
                             re.IGNORECASE)
-# "before yesterday" (Spanish "antes de ayer", French "avant-hier"): the day before yesterday
-_BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore\s+yesterday\b", re.IGNORECASE)
+# "before yesterday" (Spanish "antes de ayer"), "before-yesterday" (French "avant-hier"): the
+# day before yesterday
+_BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore[\s-]+yesterday\b",
+                               re.IGNORECASE)
 # "there is 10 days, how much steps did I make?" (French "il y a 10 jours"): 10 days ago, a
 # count of days said on its own ("there are 10 days left" is none)
 _THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
@@ -481,10 +483,9 @@ _KEEP_AFTER = frozenset(["gate", "thing", "business", "saga", "drama", "episode"
                          "free", "based", "related", "induced", "build"])
 
 
-# Words written with a hyphen that are one word ("last week-end", "before-yesterday" as French
-# speakers write them; "the shin-dig in Lisbon", a do), read before the hyphens are
-_JOINED = {"week-end": "weekend", "week-ends": "weekends", "shin-dig": "shindig",
-           "before-yesterday": "the day before yesterday"}
+# Words written with a hyphen that are one word ("last week-end" as French speakers write it;
+# "the shin-dig in Lisbon", a do), read before the hyphens are
+_JOINED = {"week-end": "weekend", "week-ends": "weekends", "shin-dig": "shindig"}
 _HYPHEN_JOINED = re.compile(r"\b(?:" + "|".join(_JOINED) + r")\b", re.IGNORECASE)
 
 
