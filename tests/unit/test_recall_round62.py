@@ -59,21 +59,9 @@ from coach_tui.memory.events import event_phrases
 from coach_tui.memory.query import message_words, read_phrases, spelled_out
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.recall import as_read
-from tests.engine_support import seed_dated_journal, seed_steps
+from tests.engine_support import seed_dated_journal
 from tests.unit.test_recall_memories import recall
-
-NOW = datetime(2026, 12, 3, 9, 0)  # a Thursday
-
-
-def _home(conn):
-    seed_steps(conn, end=date(2026, 12, 2), values=[9_000] * 120, goal=10_000,
-               today_steps=None)
-
-
-def _named(conn, text, now=NOW):
-    """The block's periods and its days, each as (first, last)."""
-    rec = recall(conn, text, now=now, date_order="DMY")
-    return sorted({(it.day, it.end or it.day) for it in rec.items if it.kind in ("span", "day")})
+from tests.unit.test_recall_round61 import NOW, _home, _named  # (its home, its block's days)
 
 
 @pytest.mark.parametrize("typed, read", [
