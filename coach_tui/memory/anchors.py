@@ -29,6 +29,7 @@ from coach_tui.memory.ranking import GENERAL_WEIGHT, asked_kind, covered_words
 from coach_tui.memory.spans import Span
 from coach_tui.store import search
 from coach_tui.store.steps import Day
+from coach_tui.text import starting
 
 SEARCH_LIMIT = 16
 ANCHOR_SHARE = 0.5
@@ -36,8 +37,10 @@ ANCHOR_COVER = 0.8
 KEEP_ANCHOR = frozenset({"the day of"})
 
 
-_THAT_WEEK = re.compile(r"\b(?:that|the\s+same)\s+week\b", re.IGNORECASE)
-_REVIEW_OF_WEEK = re.compile(r"\breview\b[^.?!;]*?\b(?:that|the|this)\s+(?:[a-z]+\s+)?week\b",
+_THAT_WEEK = re.compile(starting(r"t") +
+                        r"\b(?:that|the\s+same)\s+week\b", re.IGNORECASE)
+_REVIEW_OF_WEEK = re.compile(starting(r"r") +
+                             r"\breview\b[^.?!;]*?\b(?:that|the|this)\s+(?:[a-z]+\s+)?week\b",
                              re.IGNORECASE)
 
 
@@ -77,7 +80,8 @@ def reviews_of(conn: sqlite3.Connection, spans: Sequence[Span],
 
 # "the last weekly review", "your latest review", "the most recent write-up" (not "last
 # week's review": that week's)
-_LATEST_REVIEW = re.compile(r"\b(?:last|latest|most\s+recent|newest)\s+(?:(?:weekly|saved)\s+)?"
+_LATEST_REVIEW = re.compile(starting(r"lmn") +
+                            r"\b(?:last|latest|most\s+recent|newest)\s+(?:(?:weekly|saved)\s+)?"
                             r"(?:review|write-?up|round-?up|recap)\b", re.IGNORECASE)
 REVIEWS_WITHIN = 5  # a month's weekly reviews
 BEST_REVIEW_SHARE = 0.6  # of these, those matching the message this near the best
@@ -151,7 +155,8 @@ def story_of(conn: sqlite3.Connection, span: Span, exclude_ids: Sequence[int],
 STORY_LINES = 8   # a week's lines read to find its first
 STILL_DAYS = 7    # "was I still ... then": the days before a day whose newest line held then
 # "was I still banned from running then", "still off work then?": what held on a named day
-STILL = re.compile(r"\b(?:was|were)\s+(?:i|we)\s+still\b|\bstill\b[^.?!;]*\bthen\b",
+STILL = re.compile(starting(r"sw") +
+                   r"\b(?:was|were)\s+(?:i|we)\s+still\b|\bstill\b[^.?!;]*\bthen\b",
                    re.IGNORECASE)
 
 
@@ -368,7 +373,8 @@ def _dating(text: str, periods: Sequence[Span]) -> Callable[[search.Hit], bool] 
 
 
 MAX_DATING_DAYS = 31  # (a month or less: "this year" dates nothing)
-_SIDE_BY_SIDE = re.compile(r"\b(?:vs\.?|versus|compar\w*|against|than|differ\w*)\b",
+_SIDE_BY_SIDE = re.compile(starting(r"acdtv") +
+                           r"\b(?:vs\.?|versus|compar\w*|against|than|differ\w*)\b",
                            re.IGNORECASE)
 
 
@@ -416,7 +422,8 @@ _PAIRED = (events.BETWEEN_FIRST, events.BETWEEN_SECOND, events.FROM_FIRST, event
 
 
 # "that bug recently", "the other week": of the times an event happened, the latest
-_RECENT = re.compile(r"\b(?:recently|lately|the\s+other\s+(?:day|week)|not\s+long\s+ago)\b",
+_RECENT = re.compile(starting(r"lnrt") +
+                     r"\b(?:recently|lately|the\s+other\s+(?:day|week)|not\s+long\s+ago)\b",
                      re.IGNORECASE)
 LOCAL_DAYS = 60   # a place the journal names this far apart is one the user goes to often
 
@@ -475,7 +482,8 @@ def best_said(conn: sqlite3.Connection, spans: Sequence[Span], text: str,
             session_id=session_id, context_from=context_from, limit=1)]]
 
 
-AT_THE_TIME = re.compile(r"\b(?:at\s+the\s+time|back\s+then|then\s+and\s+there)\b", re.IGNORECASE)
+AT_THE_TIME = re.compile(starting(r"abt") +
+                         r"\b(?:at\s+the\s+time|back\s+then|then\s+and\s+there)\b", re.IGNORECASE)
 AFTER_THE_TIME = 7   # days after a period that "at the time" still means
 
 
@@ -509,7 +517,8 @@ def said_within(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence
 
 
 # "what did you advise before I flew out?": what was said in the days before a stay began
-BEFORE_I_LEFT = re.compile(r"\bbefore\s+(?:i|we)\s+(?:flew\s+out|left|set\s+off|went\s+away"
+BEFORE_I_LEFT = re.compile(starting(r"b") +
+                           r"\bbefore\s+(?:i|we)\s+(?:flew\s+out|left|set\s+off|went\s+away"
                            r"|headed\s+off|flew|went)\b", re.IGNORECASE)
 LEFT_DAYS = 7   # the days before a stay whose exchanges may tell of it
 HOME_DAYS = 7   # the days after a stay ended whose exchanges may tell of coming home
@@ -530,7 +539,8 @@ def said_before(conn: sqlite3.Connection, spans: Sequence[Span], words: Sequence
 
 # "...and what did you say when I told you", "what did u say after i told you about it": the
 # reply to the message that told the coach of the day, sent that day or soon after.
-TOLD_YOU = re.compile(r"\bwhat\s+did\s+you\s+(?:say|reply|tell\s+me|reckon|think)\b[^.?!;]*?"
+TOLD_YOU = re.compile(starting(r"w") +
+                      r"\bwhat\s+did\s+you\s+(?:say|reply|tell\s+me|reckon|think)\b[^.?!;]*?"
                       r"\b(?:when|after|once)\s+i\s+(?:told|texted|messaged|mentioned\s+it\s+to"
                       r"|said\s+it\s+to)\s+you\b", re.IGNORECASE)
 TOLD_DAYS = 2   # a day's news told the coach this many days after it still tells of it

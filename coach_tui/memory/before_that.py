@@ -12,9 +12,11 @@ from datetime import date, timedelta
 
 from coach_tui.memory.datewords import WEEKDAYS
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10}
 _THAT = re.compile(
+    starting(r"adfmostw\d") +
     r"\b(?:(?:the|a|one)\s+)?(day|week|weekend|fortnight|month|(?<=the\s)one|" + "|".join(WEEKDAYS)
     + r"|(\d{1,2}|" + "|".join(_COUNTS) + r")\s+(days|weeks)"
     # ("past 7 days vs the 7 before that": as many of the unit named before)
@@ -41,7 +43,8 @@ _THAT = re.compile(
 
 # "the review you wrote for that week", "can't remember that week at all": the week is where
 # something else is found, not days asked about
-_OF_ITS_WEEK = re.compile(r"\b(?:review|summary|recap|roundup|wr[io]te|said|say|remember)",
+_OF_ITS_WEEK = re.compile(starting(r"rsw") +
+                          r"\b(?:review|summary|recap|roundup|wr[io]te|said|say|remember)",
                           re.IGNORECASE)
 
 

@@ -16,9 +16,11 @@ from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import count_of
+from coach_tui.text import starting
 
 MIN_SHARE_RECORDED = 0.8
-_PHRASE = re.compile(r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
+_PHRASE = re.compile(starting(r"bfghlmpqrstw") +
+                     r"\b(best|worst|highest|lowest|strongest|weakest|poorest|biggest|busiest"
                      r"|quietest|laziest|finest|greatest|top|record|most\s+active|least\s+active"
                      # "my most productive month", "the least successful week"
                      r"|(?:most|least)\s+(?:productive|successful)"
@@ -36,16 +38,19 @@ _BEST = {"best", "highest", "strongest", "biggest", "big", "busiest", "most acti
 # "which outing had me wandering about the most", "what day did I walk the least": the best
 # or worst day (week, month) asked for by which one had the most.
 # ("which of my weeks had been the most active")
-_WHICH_MOST = re.compile(r"\b(?:which|what)(?:\s+one)?(?:\s+of\s+(?:my|the))?\s+"
+_WHICH_MOST = re.compile(starting(r"w") +
+                         r"\b(?:which|what)(?:\s+one)?(?:\s+of\s+(?:my|the))?\s+"
                          r"(?:(?:was|is)\s+(?:my|the)\s+)?"
                          r"(day|week|month|outing|walk)s?\b(?:(?![?.!;]).)*?"
                          r"\bthe\s+(most|least|fewest)\b", re.IGNORECASE)
 
 
 # "...compared to my worst one": the unit of the phrase before it
-_THE_OTHER_ONE = re.compile(r"\b(?:my|the)\s+(best|worst|highest|lowest|biggest|busiest|quietest"
+_THE_OTHER_ONE = re.compile(starting(r"mt") +
+                            r"\b(?:my|the)\s+(best|worst|highest|lowest|biggest|busiest|quietest"
                             r"|strongest|weakest|poorest|laziest)\s+one\b", re.IGNORECASE)
-_WHICH_BEST = re.compile(r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|individual\s+)?"
+_WHICH_BEST = re.compile(starting(r"w") +
+                         r"\b(?:which|what)\s+(?:single\s+|one\s+|particular\s+|individual\s+)?"
                          # ("which month was best for steps", "which came out best")
                          r"(day|week|month)\b(?:(?![?.!;,]).)*?\b(?:my|the|(?:was|were"
                          r"|came\s+out(?:\s+on)?|turned\s+out|ended\s+up|finished(?:\s+on)?)"
@@ -92,7 +97,8 @@ def best_words(text: str) -> set[str]:
 
 
 # "rank my three best weeks", "my top 3 months", "the best two weeks": that many, best first
-_COUNTED = re.compile(r"\b(?:(?P<n>two|three|four|five|[2-5])\s+(?P<w>best|worst|highest|lowest"
+_COUNTED = re.compile(starting(r"bfhlqtw2345") +
+                      r"\b(?:(?P<n>two|three|four|five|[2-5])\s+(?P<w>best|worst|highest|lowest"
                       r"|biggest|busiest|quietest|top)|(?P<w2>best|worst|highest|lowest|biggest"
                       r"|busiest|quietest|top)\s+(?P<n2>two|three|four|five|[2-5]))\s+"
                       r"(?:(?:full|whole|step|calendar)\s+)?(?P<unit>days|weeks|months)\b",
@@ -110,7 +116,8 @@ def counted_bests(text: str) -> list[tuple[bool, str, int]]:
 
 
 # "and by how much did it beat the next best one?", "my second-best week": the one after it
-_RUNNER_UP = re.compile(r"\b(?:next|second)[\s-]+(?:best|worst|highest|lowest|biggest|busiest"
+_RUNNER_UP = re.compile(starting(r"nrs") +
+                        r"\b(?:next|second)[\s-]+(?:best|worst|highest|lowest|biggest|busiest"
                         r"|quietest)|\brunners?[\s-]up\b", re.IGNORECASE)
 
 

@@ -23,6 +23,7 @@ from datetime import date, timedelta
 
 from coach_tui.memory.holidays import holiday_spans
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 DATE_ORDERS = ("DMY", "MDY")
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
@@ -58,36 +59,43 @@ _PART = {"first week": (1, 7), "second week": (8, 14), "third week": (15, 21),
          "middle part": (11, 20), "latter part": (21, 31), "last part": (21, 31),
          "later part": (21, 31), "tail end": (21, 31), "back end": (21, 31)}
 
-_MONTH_DAY = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
+_MONTH_DAY = re.compile(starting(r"adfjmnostw") +
+                        _WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?"
                         # ("nov13", "Nov.19": typed without a space)
                         + _MONTH_WORD + r"(?:\s+(?:the\s+)?|(?<=\.)|(?=\d))" + _DAY
                         + r"\b(?!:\d|\s*(?:am|pm)\b)"
                         + _YEAR, re.IGNORECASE)
-_DAY_MONTH = re.compile(_WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
+_DAY_MONTH = re.compile(starting(r"fmstw\d") +
+                        _WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
                         + r"(?:\s+(?:of\s+)?|(?<=\d))" + _MONTH_WORD + r"\b" + _YEAR,
                         re.IGNORECASE)  # ("13nov")
-_NUMERIC = re.compile(_WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
+_NUMERIC = re.compile(starting(r"fmstw\d") +
+                      _WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
                       + r",?\s+)?(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",
                       re.IGNORECASE)
 # "2026-11-15", "2026/11/15", "2026.11.15": year first (as written in much of Asia); two joined
 # by "to" are a period (`_joined`)
-_YEAR_FIRST = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)")
+_YEAR_FIRST = re.compile(starting(r"\d") +
+                         r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)")
 # "13.11", "monday 28.9", "on 5.9.2026": a dotted date is day first wherever it is written.
 # "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
-_DOTTED = re.compile(r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
+_DOTTED = re.compile(starting(r"fmostw\d") +
+                     r"(?<![\d.,])(?<!\bat\s)(?<!@)(?<!\bpace\s)(?<!\bof\s)" + _WEEK_OF
                      + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+(?:the\s+)?|(?P<on>on)\s+"
                      r"(?:the\s+)?|the\s+)?(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?!\d|[.,]\d)"
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|/|per\b|am\b|pm\b|o'?clock))", re.IGNORECASE)
 # "13-10", "28-09-2026", "Tue 13-10": a date with dashes, in the user's order; not a range of
 # counts ("3-4 days", "10-12 km", "5-6"): see `_dashed`
-_DASHED = re.compile(r"(?<![\d.,/-])(?<!\bat\s)(?<!@)" + _WEEK_OF
+_DASHED = re.compile(starting(r"fmostw\d") +
+                     r"(?<![\d.,/-])(?<!\bat\s)(?<!@)" + _WEEK_OF
                      + r"\b(?:(?P<wd>" + _WEEKDAY_WORD + r"),?\s+|(?P<on>on)\s+)?"
                      r"(?P<a>\d{1,2})-(?P<b>\d{1,2})(?:-(?P<y>\d{4}|\d{2}))?(?![\d-]|[.,]\d)"
                      r"(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?|min|sec|s\b|%|x\b"
                      r"|kg|lbs?|pace|per\b|am\b|pm\b|o'?clock|days?\b|weeks?\b|times\b|steps?\b"
                      r"|thousand|k\b|reps?\b|sets?\b|goals?\b))", re.IGNORECASE)
-_WEEKDAY_ORD = re.compile(_WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD_ANY,
+_WEEKDAY_ORD = re.compile(starting(r"fmstw") +
+                          _WEEK_OF + r"\b" + _WEEKDAY_WORD + r",?\s+(?:the\s+)?" + _ORD_ANY,
                           re.IGNORECASE)
 # (not "the 3rd day of the storm": a day of an event, memory/events.py; "the 13th day of
 # November" is the 13th; nor "the 2nd Saturday after the flu", a weekday counted from an event)
@@ -106,21 +114,26 @@ _ORDINAL = re.compile(_WEEK_OF + r"(?(weekof)(?:the\s+)?|(?:\bthe\s+|(?:^|\bon\s
                       re.IGNORECASE)
 # "the 22nd of the 10th" (said "the twenty second of the tenth"): a day and a month both as
 # ordinals, day first, as spoken in Britain whatever order the user writes numeric dates in.
-_ORD_OF_ORD = re.compile(_WEEK_OF + r"\bthe\s+" + _ORD + r"\s+of\s+the\s+" + _ORD
+_ORD_OF_ORD = re.compile(starting(r"tw") +
+                         _WEEK_OF + r"\bthe\s+" + _ORD + r"\s+of\s+the\s+" + _ORD
                          + r"(?:\s+month)?\b", re.IGNORECASE)
 _RANGE = re.compile(
+    starting(r"bfmstw\d") +
     r"\b(?:from\s+|between\s+)?(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?" + _DAY
     + r"\s*(?:-|–|/|&|to|until|till|through|and)\s*(?:" + _WEEKDAY_WORD + r"\s+)?(?:the\s+)?"
     + _DAY + r"\s+(?:of\s+)?" + _MONTH_WORD + r"\b" + _YEAR, re.IGNORECASE)
 _RANGE_MONTH_FIRST = re.compile(
+    starting(r"adfjmnos") +
     r"\b" + _MONTH_WORD + r"\s+" + _DAY + r"\s*(?:-|–|to|until|till|through)\s*" + _DAY
     + r"\b(?!:\d)" + _YEAR, re.IGNORECASE)  # (not "Nov 3:30", a time; "Nov 3: steps?" is a date)
 # "between October 5 and 11" (and "between october 5. and 11.", each day with its dot)
 _BETWEEN_MONTH_FIRST = re.compile(
+    starting(r"b") +
     r"\bbetween\s+" + _MONTH_WORD + r"\s+" + _DAY + r"\.?\s*(?:and|&)\s*" + _DAY
     + r"\b\.?(?!:\d)" + _YEAR, re.IGNORECASE)
 _PART_OF_MONTH = re.compile(
     # ("the first 3 days of November", "the last ten days of October")
+    starting(r"bceflmost") +
     r"\b((?:first|last|final|opening|closing)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight"
     r"|nine|ten|eleven|twelve|fourteen|fifteen|twenty)\s+days"
     r"|(?:first|second|third|fourth|last|final)\s+full\s+week"
@@ -137,7 +150,8 @@ _PART_OF_MONTH = re.compile(
 # 5th and 6th", two days in a row, a short span with its days)
 _TWO_DAYS = re.compile(r"(?!from|between)[^&]*?\d(?:st|nd|rd|th)?\s*(?:and|&)\s", re.IGNORECASE)
 # ("first half of November vs second half": "the" left out after "vs", "and", "or")
-_OTHER_HALF = re.compile(r"(?:\bthe\s+|(?<=\bvs\s)|(?<=\bvs\.\s)|(?<=\bversus\s)|(?<=\band\s)"
+_OTHER_HALF = re.compile(starting(r"bflst") +
+                         r"(?:\bthe\s+|(?<=\bvs\s)|(?<=\bvs\.\s)|(?<=\bversus\s)|(?<=\band\s)"
                          r"|(?<=\bor\s))(first|second|latter|former|back)\s+half\b"
                          r"(?!-|\s*of\b)",  # (not "half-marathon"; " - which" is a dash)
                          re.IGNORECASE)
@@ -192,12 +206,14 @@ def latest_ordinal(day: int, today: date, weekday: int | None = None) -> date | 
     return first
 
 
-_ORD_OF_MONTH = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|last)\s+month\b",
+_ORD_OF_MONTH = re.compile(starting(r"t") +
+                           r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+of\s+(this|last)\s+month\b",
                            re.IGNORECASE)
 # A week by its number in the year (ISO, Monday to Sunday): "week 46", "wk 46", "W46", "ISO
 # week 46", "KW 46" (German's Kalenderwoche), "the 46th week of this year" (not "week 3 of
 # my rehab", "the 2nd week of October")
-_ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk|kw)\s*(?:no\.?\s*|number\s+|#\s*)?"
+_ISO_WEEK = re.compile(starting(r"iktw\d") +
+                       r"\b(?:(?:iso\s+)?(?:week|wk|kw)\s*(?:no\.?\s*|number\s+|#\s*)?"
                        r"(?P<n>\d{1,2})"
                        # (not "week 3 of the plan", "wk 1 on the 12k goal"; "week 37 in total" is
                        # week 37)
@@ -211,7 +227,8 @@ _ISO_WEEK = re.compile(r"\b(?:(?:iso\s+)?(?:week|wk|kw)\s*(?:no\.?\s*|number\s+|
 # ("week 40 and week 41" are two weeks; "weeks 3 to 5 of my rehab" count from the rehab)
 # ("the week 16 to 22": a week's days, 16 to 22, as a singular "week" before two numbers
 # that may be days of a month is read)
-_ISO_WEEKS = re.compile(r"\b(?:iso\s+)?(?:(?P<many>weeks|wks)|week|wk|kw)\s*(\d{1,2})\s*"
+_ISO_WEEKS = re.compile(starting(r"ikw") +
+                        r"\b(?:iso\s+)?(?:(?P<many>weeks|wks)|week|wk|kw)\s*(\d{1,2})\s*"
                         r"(?:-|–|to|through|thru|until|till)\s*(?P<again>(?:week|wk|kw)\s*)?"
                         r"(\d{1,2})\b"
                         r"(?!\s*(?:days?|weeks?|km|k|miles?|mins?|minutes?))"
@@ -272,7 +289,8 @@ def weekday_index(word: str) -> int:
     return next(i for i, name in enumerate(WEEKDAYS) if name.startswith(word.lower()[:3]))
 
 
-_ANY_MONTH = re.compile(r"(?<![a-z])(?:" + _MONTH_WORD[1:-4] + r"|month)(?![a-z])", re.IGNORECASE)
+_ANY_MONTH = re.compile(starting(r"adfjmnos") +
+                        r"(?<![a-z])(?:" + _MONTH_WORD[1:-4] + r"|month)(?![a-z])", re.IGNORECASE)
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
           "seventeenth", "eighteenth", "nineteenth")
@@ -285,6 +303,7 @@ ORDINAL_WORDS = {
 _ORDINAL_WORD = r"(" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True)) + r")"
 # "the twentieth of October", "October the first": an ordinal written out, next to a month.
 _WRITTEN_ORDINAL = re.compile(
+    starting(r"abcdefghijklmnopqrstuvwxyz\.\s") +
     r"\b" + _ORDINAL_WORD + r"(?=\s+of\s+" + _MONTH_WORD + r")"
     r"|(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?:[a-z]*\.?\s+(?:the\s+)?)"
     r"" + _ORDINAL_WORD + r"\b", re.IGNORECASE)
@@ -439,11 +458,14 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
     return _joined(text, sorted(found, key=lambda f: f[0]), today)
 
 
-_JUST_GONE = re.compile(r"\s+(?:just\s+)?(?:gone|passed)\b", re.IGNORECASE)
+_JUST_GONE = re.compile(starting(r"\s") +
+                        r"\s+(?:just\s+)?(?:gone|passed)\b", re.IGNORECASE)
 # ", 20th", " and the 20th", " & 20": one more day of the month just written (not "and 12k",
 # "and 20 minutes", "and 20 oct": those are not days of it).
-_LISTED_ORDINAL = re.compile(r"\s*(?:,|and|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
-_LISTED_DAY = re.compile(r"\s*(?:,|and|&|or)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
+_LISTED_ORDINAL = re.compile(starting(r"a\&\,\s") +
+                             r"\s*(?:,|and|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+_LISTED_DAY = re.compile(starting(r"ao\&\,\s") +
+                         r"\s*(?:,|and|&|or)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b"
                          r"(?!\s*(?:k\b|km|kilomet|mi|am\b|pm\b|min|hour|hr|sec|x\b|%|[:/.,]\d"
                          r"|(?:of\s+)?" + _MONTH_WORD[1:-4] + r"))", re.IGNORECASE)
 
@@ -481,21 +503,26 @@ def _in_month(day: int, month: date, today: date) -> date | None:
 
 # ("From 3.11. until 5.11.": a date written with its closing dot, then the range)
 # ("starting Monday 21 September, running through Sunday 4 October", "up to and including")
-_TO = re.compile(r"\.?,?\s*(?:(?:running|going|continuing|right|all\s+the\s+way)\s+)?"
+_TO = re.compile(starting(r"acgrtu\,\-\.\–\s") +
+                 r"\.?,?\s*(?:(?:running|going|continuing|right|all\s+the\s+way)\s+)?"
                  r"(?:-|–|to|until|till|through|thru|up\s+to(?:\s+and\s+including)?)\s*$"
                  r"|\s*and\s*$", re.IGNORECASE)
-_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
+_BETWEEN = re.compile(starting(r"b") +
+                      r"\bbetween\s+(?:the\s+)?$", re.IGNORECASE)
 MAX_RANGE_DAYS = 92
 
 
-_BARE_ORDINAL = re.compile(r"(?:(?:from|between)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)", re.I)
+_BARE_ORDINAL = re.compile(starting(r"bft\d") +
+                           r"(?:(?:from|between)\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)", re.I)
 
 
-_LISTED_OR_TO = re.compile(r"\s*(?:,|and|&)\s*|" + _TO.pattern, re.IGNORECASE)
+_LISTED_OR_TO = re.compile(starting(r"acgrtu\&\,\-\.\–\s") +
+                           r"\s*(?:,|and|&)\s*|" + _TO.pattern, re.IGNORECASE)
 
 
 # ("compare late sept to late oct": two parts set side by side)
-_COMPARE_BEFORE = re.compile(r"\bcompar\w*\s+(?:the\s+|my\s+)?(?:steps\s+(?:of|for|in)\s+)?$",
+_COMPARE_BEFORE = re.compile(starting(r"c") +
+                             r"\bcompar\w*\s+(?:the\s+|my\s+)?(?:steps\s+(?:of|for|in)\s+)?$",
                              re.IGNORECASE)
 _JOINED_PARTS = frozenset({"early", "beginning", "start", "mid", "middle", "late", "end"})
 

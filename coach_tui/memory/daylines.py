@@ -14,7 +14,7 @@ from datetime import date, datetime, timedelta
 from coach_tui.memory.goals import day_goal
 from coach_tui.memory.spans import Span
 from coach_tui.store.steps import Day
-from coach_tui.text import thousands
+from coach_tui.text import starting, thousands
 
 
 def live_line(now: datetime, today_row: Day | None, default_goal: int) -> str:
@@ -58,7 +58,8 @@ def summary_line(span: Span, rows: dict[str, Day], default_goal: int) -> str:
             f"best {thousands(best.steps)} on {best.date}")
 
 
-_COMPARING = re.compile(r"\b(compare[sd]?|comparing|comparison|vs|versus|than|against|"
+_COMPARING = re.compile(starting(r"abcdfilmstuvw") +
+                        r"\b(compare[sd]?|comparing|comparison|vs|versus|than|against|"
                         r"better|worse|more|less|fewer|difference|differ|change[sd]?|up|down|"
                         r"improve[sd]?|stack|win|wins|won)\b", re.IGNORECASE)
 

@@ -36,6 +36,7 @@ from coach_tui.memory.before_that import next_to, said_of_that
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS, calendar_spans, week_of
 from coach_tui.memory.month_weekends import month_weekends
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 __all__ = ["MONTHS", "WEEKDAYS", "Span", "named_spans"]
 
@@ -45,14 +46,18 @@ NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "s
                  "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "a couple of": 2,
                  "couple of": 2, "a couple": 2}     # ("a couple weeks back")
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+_MONTHS_AGO = re.compile(starting("".join(sorted({w[0] for w in NUMBER_WORDS})) + r"\d")
+                         + r"\b" + _COUNT + r"\s+months?\s+ago\b")
 # "the week 3 weeks back", "two saturdays back", "two weeks before today", "three weeks before
 # this one": after a count of days it is "ago" (padded to the same length, so the places of the
 # other words do not move).
-_BACK = re.compile(r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|(?:calendar\s+)?months?"
+_BACK = re.compile(starting(r"acefnost\d") +
+                   r"\b(" + _COUNT + r"\s+(?:days?|weeks?|weekends?|(?:calendar\s+)?months?"
                    r"|fortnights?|" + "|".join(f"{d}s" for d in WEEKDAYS)
                    + r")\s+)(back|before\s+(?:today|now|this\s+(?:one|week)))\b", re.IGNORECASE)
 
-_DAYS_BEFORE_TODAY = re.compile(r"\bthe\s+" + _COUNT + r"\s+(?:full\s+|whole\s+|complete\s+)?days"
+_DAYS_BEFORE_TODAY = re.compile(starting(r"t") +
+                                r"\bthe\s+" + _COUNT + r"\s+(?:full\s+|whole\s+|complete\s+)?days"
                                 r"\s+(?:before|prior\s+to|up\s+to)\s+today\b", re.IGNORECASE)
 
 # A month as people shorten it ("sept vs oct"): the three-letter form, and "sept". "mar" (a
@@ -66,7 +71,8 @@ _ALONE = (r"(?=\s*(?:[?.!,;:)]|$|\s(?:and|or|vs|versus|compared|then|too|as\s+we
           r"|for\s+(?:me|us|comparison)\b)\b))")
 
 
-_WEEK_BEFORE_ALONE = re.compile(r"\b(?:the\s+week\s+before|the\s+previous\s+week)" + _ALONE)
+_WEEK_BEFORE_ALONE = re.compile(starting(r"t") +
+                                r"\b(?:the\s+week\s+before|the\s+previous\s+week)" + _ALONE)
 
 
 # "the one before" with no event after it ("the one before the race" is an event's)
@@ -75,23 +81,31 @@ _NO_EVENT = r"(?!\s+(?:the|my|our|a|an|i|we|that|this|his|her|it|last|then)\b)"
 
 # "sundays run", "saturdays parkrun": Sunday's, the apostrophe left out (a word follows that is
 # no verb or joint of the sentence: "sundays are my long days", "on sundays i rest" are habits).
-_OWNING = re.compile(r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|versus|compared"
+_OWNING = re.compile(starting(r"\s") +
+                     r"\s+(?!(?:i|we|you|the|my|a|are|were|is|was|and|or|vs|versus|compared"
                      r"|usually|ago|back|before|after)\b)[a-z]")
-_HABIT = re.compile(r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
+_HABIT = re.compile(starting(r"aemnostu") +
+                    r"\b(?:every|all|most|some|other|usual|typical|normal)\s+$")
 # "it was a friday", "on a monday", "on which saturday did I set it": no day named
-_A_WEEKDAY = re.compile(r"\b(?:a|an|any|which|what)\s+$")
+_A_WEEKDAY = re.compile(starting(r"aw") +
+                        r"\b(?:a|an|any|which|what)\s+$")
 # "my first Saturday 5k back", "my usual Sunday long run": a kind of run, no day named
-_KIND_OF_RUN_BEFORE = re.compile(r"\b(?:first|usual|regular|weekly|normal|typical)\s+$")
-_KIND_OF_RUN_AFTER = re.compile(r"\s+(?:morning\s+)?(?:5k|parkrun|run|long\s+run|jog|10k)\b")
+_KIND_OF_RUN_BEFORE = re.compile(starting(r"fnrtuw") +
+                                 r"\b(?:first|usual|regular|weekly|normal|typical)\s+$")
+_KIND_OF_RUN_AFTER = re.compile(starting(r"\s") +
+                                r"\s+(?:morning\s+)?(?:5k|parkrun|run|long\s+run|jog|10k)\b")
 # "the Saturday and the Sunday" beside a weekend named: its days, none of their own
-_WEEKEND_DAYS = re.compile(r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
+_WEEKEND_DAYS = re.compile(starting(r"t") +
+                           r"\bthe\s+(?:saturday\s+and\s+(?:the\s+)?sunday|sunday\s+and\s+"
                            r"(?:the\s+)?saturday)\b")
-_YESTERDAY = re.compile(r"\byesterday\b")  # ("yesterday vs the same day last week")
+_YESTERDAY = re.compile(starting(r"y") +
+                        r"\byesterday\b")  # ("yesterday vs the same day last week")
 # "two months ago the day, how many steps?": the same day then ("the day" alone, not "the day
 # I hurt my knee")
 _DAY_ALONE = r"\b" + _ALONE
 # "my weekly total 5 weeks ago", "that week's average 3 weeks ago": "N weeks ago" is the week.
-_ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
+_ASKS_WEEK = re.compile(starting(r"bfhmtw") +
+                        r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
                         r"|week\s+(?:total|average|avg)|(?:whole|full)\s+(?:mon(?:day)?-sun(?:day)?\s+)?week"
                         r"|(?:my|the|that)\s+week\s+(?:look(?:ed)?\s+)?like"   # "what was my week
                         # like 6 wks back", "what did my week look like five weeks ago?"
@@ -103,18 +117,22 @@ _ASKS_WEEK = re.compile(r"\b(?:weekly|week'?s\s+(?:total|steps|average|avg)"
 # "my step total 3 weeks ago", "4 weeks ago vs last week": a total, or weeks set side by side,
 # ask for the week N weeks back; "exactly 4 weeks ago", "this time 3 weeks ago", "3 weeks ago
 # today" still name the day
-_TOTAL_OR_WEEKS = re.compile(r"\btotal(?:l?ed)?\b|\b(?:vs\.?|versus|against|compared\s+(?:with|to))"
+_TOTAL_OR_WEEKS = re.compile(starting(r"aclptv") +
+                             r"\btotal(?:l?ed)?\b|\b(?:vs\.?|versus|against|compared\s+(?:with|to))"
                              r"\s+(?:(?:last|this|past|previous)\s+week|the\s+week\s+before)\b"
                              r"|\b(?:last|this|past|previous)\s+week\s+(?:vs\.?|versus|against"
                              r"|compared\s+(?:with|to))\b")
-_A_DAY_AGO = re.compile(r"\b(?:exactly|precisely|this\s+time|same\s+(?:day|date))\s+"
+_A_DAY_AGO = re.compile(starting(r"epstw") +
+                        r"\b(?:exactly|precisely|this\s+time|same\s+(?:day|date))\s+"
                         r"(?:[\w-]+\s+){0,2}?weeks?\s+ago\b|\bweeks?\s+ago\s+today\b")
 
-_NEXT_TO = re.compile(r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
+_NEXT_TO = re.compile(starting(r"t") +
+                      r"\bthe\s+day\s+(after|before)(?:\s+that(?:\s+one)?|\s+it)?"
                       r"(?=\s*(?:[,?.!;]|$))")
 
 
-_TOLD = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)(?:\s+(?:me|us))?\s+$")
+_TOLD = re.compile(starting(r"arst") +
+                   r"\b(?:said|say|told|tell|suggested|advised|recommended)(?:\s+(?:me|us))?\s+$")
 
 
 def _count(word: str) -> int:
@@ -124,7 +142,8 @@ def _count(word: str) -> int:
 # "the week before 16 November", "the day after Nov 3": a stretch beside a date written after it
 # ("two days after the 15th": that day; "the three days after 15 Nov": those days; "the eve of
 # the 15th": the day before; "week ending 8th November": the seven days to it)
-_NEAR_DATE = re.compile(r"(?:\bthe\s+(day|week|weekend|fortnight)\s+(before|after)"
+_NEAR_DATE = re.compile(starting(r"acefnostw\d") +
+                        r"(?:\bthe\s+(day|week|weekend|fortnight)\s+(before|after)"
                         r"|(?P<the>\bthe\s+)?\b(?P<n>\d{1,2}|"
                         + "|".join(w for w in NUMBER_WORDS if w != "a")
                         + r")\s+days\s+(?P<side>before|after)"
@@ -164,7 +183,8 @@ def _near(day: date, near: re.Match) -> Span:
     return _beside(day, near[1].lower(), near[2].lower())
 
 
-_SAME_DAYS = re.compile(r"\bthe\s+same\s+(?:[\w-]+\s+){0,2}?(?:days|dates|stretch|period)"
+_SAME_DAYS = re.compile(starting(r"t") +
+                        r"\bthe\s+same\s+(?:[\w-]+\s+){0,2}?(?:days|dates|stretch|period)"
                         r"\s+(?:of|in)\s+$", re.IGNORECASE)
 
 
@@ -183,9 +203,11 @@ def _same_days(before: Span, month: Span, today: date) -> Span | None:
     return Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)
 
 
-_TO_NOW = re.compile(r"\s*(?:through\s+to|through|thru|to|until|till|up\s+(?:to|until))\s+"
+_TO_NOW = re.compile(starting(r"tu\s") +
+                     r"\s*(?:through\s+to|through|thru|to|until|till|up\s+(?:to|until))\s+"
                      r"(?:now|today|yesterday|date|the\s+present)\b", re.I)
-_WEEK_BOUNDS = re.compile(r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running"
+_WEEK_BOUNDS = re.compile(starting(r"w") +
+                          r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running"
                           r"|going)\s+)?"
                           r"(?:from\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
                           r"sun(?:day)?\b", re.I)
@@ -413,12 +435,14 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
 
 # the weekdays after one in a list that ends "last week" ("monday and tuesday last week",
 # "thursday, friday and saturday of last week"): each is that day of last week
-_LISTED_LAST_WEEK = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?(?:"
+_LISTED_LAST_WEEK = re.compile(starting(r"ao\&\,\/\s") +
+                               r"(?:\s*(?:,|\band\b|\bor\b|&|/)\s*(?:the\s+)?(?:"
                                + "|".join(WEEKDAYS) + r")\b)+\s+(?:of\s+)?(?:last|past|previous)"
                                r"\s+week\b(?!\s+before)")
 _WD = r"(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday|\.)?"
 # "Thursday to Saturday", "from Mon till Wed", "Thu-Sat": the days from one to the other
-_WEEKDAY_RANGE = re.compile(r"\b" + _WD + r"\s*(?:-|–|to|till|until|through|thru)\s*" + _WD + r"\b")
+_WEEKDAY_RANGE = re.compile(starting(r"fmstw") +
+                            r"\b" + _WD + r"\s*(?:-|–|to|till|until|through|thru)\s*" + _WD + r"\b")
 _DAY_INDEX = {d[:3]: i for i, d in enumerate(WEEKDAYS)}
 
 
@@ -450,13 +474,15 @@ def _weekday_ranges(low: str, spans: list[Span]) -> list[Span]:
 
 
 # "Thursday, Friday and Saturday ... over those three days", "... all three together"
-_TOGETHER = re.compile(r"\b(?:(?:over|across|for|in|during)\s+(?:those|these|the)\s+(?:two|three|"
+_TOGETHER = re.compile(starting(r"acdfiopt") +
+                       r"\b(?:(?:over|across|for|in|during)\s+(?:those|these|the)\s+(?:two|three|"
                        r"four|\d)\s+days|all\s+(?:three|four)|altogether|in\s+total|combined"
                        r"|put\s+together|total(?!\s+(?:wreck|mess|disaster|nightmare|write-?off"
                        r"|shambles|joke)))\b")
 # ("steps for aug 22 and 23?? was that weekend as grim as i remember": a Saturday and Sunday
 # listed and called a weekend)
-_WEEKEND_WORD = re.compile(r"\b(?:weekend|w/e|wknd)\b")
+_WEEKEND_WORD = re.compile(starting(r"w") +
+                           r"\b(?:weekend|w/e|wknd)\b")
 
 
 def _listed_together(low: str, spans: list[Span], written: str) -> list[Span]:
@@ -474,13 +500,17 @@ def _listed_together(low: str, spans: list[Span], written: str) -> list[Span]:
     return [*spans, Span(f"{start.isoformat()} to {end.isoformat()}", start, end, True)]
 
 
-_SINCE_WEEKDAY = re.compile(r"\bsince\s+(?:last\s+)?" + _WD + r"\b")
-_MONTH_SO_FAR = re.compile(r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+month"
+_SINCE_WEEKDAY = re.compile(starting(r"s") +
+                            r"\bsince\s+(?:last\s+)?" + _WD + r"\b")
+_MONTH_SO_FAR = re.compile(starting(r"ms") +
+                           r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+month"
                            r"|month\s+to\s+date|mtd)\b")
-_WEEK_SO_FAR = re.compile(r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+week"
+_WEEK_SO_FAR = re.compile(starting(r"sw") +
+                          r"\b(?:since\s+the\s+(?:start|beginning)\s+of\s+(?:the|this)\s+week"
                           r"|week\s+to\s+date)\b")
 # ("the weekend of the 21st", "the weekend of Aug 22nd")
-_WEEKEND_OF = re.compile(r"\bweekend\s+of\s+(?:the\s+)?(?:(?:" + "|".join(m[:3] for m in MONTHS)
+_WEEKEND_OF = re.compile(starting(r"w") +
+                         r"\bweekend\s+of\s+(?:the\s+)?(?:(?:" + "|".join(m[:3] for m in MONTHS)
                          + r")[a-z]*\.?\s+(?:the\s+)?)?\d")
 
 
@@ -513,7 +543,8 @@ def _so_far(low: str, written: str, spans: list[Span], today: date) -> list[Span
 
 
 # ("the second saturday in october", read "the 2nd saturday" by then; "second sunday in november")
-_NTH_WEEKDAY = re.compile(r"\b(?:the\s+)?(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+"
+_NTH_WEEKDAY = re.compile(starting(r"flst1234") +
+                          r"\b(?:the\s+)?(first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+"
                           + _WD
                           + r"\s+(?:of|in)\s+(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT],
                                                                    key=len, reverse=True))
@@ -557,10 +588,12 @@ def _nth_weekday(written: str, spans: list[Span], today: date) -> list[Span]:
 
 _MONTH_NAME = "(" + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)) + ")"
 # "the last day of november", "the first day of october"
-_END_DAY_OF = re.compile(r"\b(?:the\s+)?(first|last|final|very\s+last)\s+day\s+(?:of|in)\s+"
+_END_DAY_OF = re.compile(starting(r"fltv") +
+                         r"\b(?:the\s+)?(first|last|final|very\s+last)\s+day\s+(?:of|in)\s+"
                          + _MONTH_NAME + r"\b")
 # "from September to November", "sep to nov", "Sept-Nov": every month from one to the other
-_MONTH_RANGE = re.compile(r"\b" + _MONTH_NAME + r"\s*(?:-|–|to|till|until|through|thru)\s*"
+_MONTH_RANGE = re.compile(starting(r"adfjmnos") +
+                          r"\b" + _MONTH_NAME + r"\s*(?:-|–|to|till|until|through|thru)\s*"
                           + _MONTH_NAME + r"\b(?!\s+\d)")
 
 
@@ -662,7 +695,8 @@ def _weeks(low: str, today: date, asks_week: bool) -> list[Span]:
     return spans
 
 
-_N_WEEKDAYS = re.compile(r"\b(?:last|past|previous)\s+" + _COUNT + r"\s+(" + "|".join(WEEKDAYS)
+_N_WEEKDAYS = re.compile(starting(r"lp") +
+                         r"\b(?:last|past|previous)\s+" + _COUNT + r"\s+(" + "|".join(WEEKDAYS)
                          + r"|weekend)s\b")
 
 
@@ -686,17 +720,21 @@ def _last_n_weekdays(low: str, today: date) -> list[Span]:
 
 
 # what a sentence says is still to come, before a bare weekday in it
-_AHEAD_OF_IT = re.compile(r"\b(?:i|we|he|she|they)(?:\s+will|\s+shall|'ll|’ll)\b"
+_AHEAD_OF_IT = re.compile(starting(r"hipstw") +
+                          r"\b(?:i|we|he|she|they)(?:\s+will|\s+shall|'ll|’ll)\b"
                           r"|\b(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:going\s+to|gonna)"
                           r"|so\s+(?:that\s+)?(?:i|we)\s+can"
                           r"|plan(?:ning)?\s+to|hop(?:e|ing)\s+to)\b")
 # what a clause aims at, before "by <weekday>": a deadline, not a past day
-_AIMED = re.compile(r"\b(?:want(?:s|ed)?\s+to|need(?:s)?\s+to|aim(?:ing)?\s+(?:to|for)|"
+_AIMED = re.compile(starting(r"acghnpstw\'") +
+                    r"\b(?:want(?:s|ed)?\s+to|need(?:s)?\s+to|aim(?:ing)?\s+(?:to|for)|"
                     r"try(?:ing)?\s+to|hop(?:e|ing)\s+to|plan(?:ning)?\s+to|going\s+to|gonna|"
                     r"can\s+i|could\s+i|should\s+i|will|'ll)\b")
-_OF_EVENT = re.compile(r"\s+(?:before|after|of)\s+(?:the|my|our)\s+(?!last\b|next\b|week\b|month\b)"
+_OF_EVENT = re.compile(starting(r"\s") +
+                       r"\s+(?:before|after|of)\s+(?:the|my|our)\s+(?!last\b|next\b|week\b|month\b)"
                        r"[a-z]")
-_BEFORE_EVENT = re.compile(r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"
+_BEFORE_EVENT = re.compile(starting(r"\s") +
+                           r"\s+(?:before|leading\s+up\s+to|ahead\s+of|prior\s+to)\s+"
                            # (not "before I close off November": when the user will do
                            # something, no event the days lead up to)
                            r"(?!now\b|today\b|(?:i|we|you)\s+(?!got\b|went\b|had\b|did\b|was\b|"
@@ -728,7 +766,7 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
             start = _same_day_back(today, "month", n)
             spans.append(Span(f"the last {n} months" if n > 1 else "the past month", start,
                               today - timedelta(days=1), True))
-    for m in re.finditer(r"\b" + _COUNT + r"\s+months?\s+ago\b", low):
+    for m in _MONTHS_AGO.finditer(low):
         y, mo = today.year, today.month - _count(m.group(1))
         while mo < 1:
             y, mo = y - 1, mo + 12
@@ -749,15 +787,21 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
     return spans
 
 
-_OF_WEEK_BEFORE_LAST = re.compile(r"\s+of\s+the\s+week\s+before\s+last\b")
-_BUT_ONE = re.compile(r"\blast\s+(week|weekend)\s+but\s+one\b", re.I)
-_BEFORE_THE_LAST_ONE = re.compile(r"\b(week|weekend|month)\s+before\s+the\s+last\s+one\b",
+_OF_WEEK_BEFORE_LAST = re.compile(starting(r"\s") +
+                                  r"\s+of\s+the\s+week\s+before\s+last\b")
+_BUT_ONE = re.compile(starting(r"l") +
+                      r"\blast\s+(week|weekend)\s+but\s+one\b", re.I)
+_BEFORE_THE_LAST_ONE = re.compile(starting(r"mw") +
+                                  r"\b(week|weekend|month)\s+before\s+the\s+last\s+one\b",
                                   re.I)
-_WEEKEND_WEEKS_AGO = re.compile(r"\bthe\s+weekend\s+" + _COUNT + r"\s+weeks?\s+(ago|back)\b",
+_WEEKEND_WEEKS_AGO = re.compile(starting(r"t") +
+                                r"\bthe\s+weekend\s+" + _COUNT + r"\s+weeks?\s+(ago|back)\b",
                                 re.I)
-_NTH_PART = re.compile(r"\b(1st|2nd|3rd|4th)(\s+(?:half|week|fortnight|full\s+week)\b)", re.I)
+_NTH_PART = re.compile(starting(r"1234") +
+                       r"\b(1st|2nd|3rd|4th)(\s+(?:half|week|fortnight|full\s+week)\b)", re.I)
 _NTH_WORD = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
-_SINCE_MONTH = re.compile(r"\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?$", re.I)
+_SINCE_MONTH = re.compile(starting(r"s") +
+                          r"\bsince\s+(?:the\s+(?:start|beginning)\s+of\s+)?$", re.I)
 
 
 def _month_span(year: int, month: int, today: date) -> Span:
@@ -768,11 +812,14 @@ def _month_span(year: int, month: int, today: date) -> Span:
     return Span(label, date(year, month, 1), date(year, month, last), True)
 
 
+_MONTH_MENTION = re.compile(starting("".join(sorted({m[0] for m in MONTHS}))) + r"\b("
+                            + "|".join(sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True))
+                            + r")\b\.?(?:\s+(\d{1,2})\b(?!:))?(?:,?\s+(\d{4})\b)?",
+                            re.IGNORECASE)
+
+
 def _month_mentions(text: str) -> Iterable[tuple[str, int | None, int]]:
-    names = sorted([*MONTHS, *_MONTH_SHORT], key=len, reverse=True)
-    pattern = (r"\b(" + "|".join(names) + r")\b\.?(?:\s+(\d{1,2})\b(?!:))?"
-               r"(?:,?\s+(\d{4})\b)?")
-    for m in re.finditer(pattern, text, re.IGNORECASE):
+    for m in _MONTH_MENTION.finditer(text):
         word = m.group(1).lower()
         name = _MONTH_SHORT.get(word, word)
         year = int(m.group(3)) if m.group(3) else None

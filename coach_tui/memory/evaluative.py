@@ -12,6 +12,7 @@ import functools
 import re
 
 from coach_tui.memory.wordlist import words_file
+from coach_tui.text import starting
 
 
 def _one_of(key: str) -> str | None:
@@ -91,4 +92,5 @@ def sized(text: str) -> list[tuple[str, str]]:
             if (w := _WORD.match(text, m.end())) is not None]
 
 
-_WORD = re.compile(r"[a-z0-9'-]+", re.IGNORECASE)
+_WORD = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz\'\-0123456789") +
+                   r"[a-z0-9'-]+", re.IGNORECASE)

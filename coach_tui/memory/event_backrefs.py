@@ -12,6 +12,7 @@ from coach_tui.memory.event_spans import HOW_LONG, EventPhrase
 from coach_tui.memory.query import STOPWORDS, expand
 from coach_tui.memory.spoken import CARDINALS, count_of
 from coach_tui.memory.wordlist import words_file
+from coach_tui.text import starting
 
 _COUNT = r"\d{1,2}|" + "|".join(sorted(CARDINALS, key=len, reverse=True))
 # "it", "that", "them" (its days), "I got back", "it cleared": the event named before, by a
@@ -23,7 +24,8 @@ _IT = (r"(?:it|that|then|them|those(?:\s+days)?"
        # ("since the trip compared with the week before I went?")
        r"|(?:i|we)\s+went(?=\s*(?:[?.!,;]|$))"
        r"|it\s+(?:ended|finished|cleared|was\s+over))\b")
-_BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first weekend after it")
+_BACK = re.compile(starting(r"t") +
+                   r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first weekend after it")
                    r"(?:(" + _COUNT + r")\s+(?:full\s+|whole\s+)?(days|weeks)|(day|week"
                    r"|weekend|month|fortnight|night|evening|morning))\s+"
                    # ("the week straight after it")
@@ -39,30 +41,37 @@ _BACK = re.compile(r"\bthe\s+(?:(?:first|next|very\s+first)\s+)?"  # ("the first
                    # ("... the 10 days after how did my steps hold up": a new part begins)
                    r"(before|after|following)(?=\s*(?:[,?.!;]|$|and\b|(?:how|what|did|was|were"
                    r"|which)\b))", re.IGNORECASE)
-_IT_BEGAN = re.compile(r"\s+(?:happened|occurred|started|began|kicked\s+off|struck)\b",
+_IT_BEGAN = re.compile(starting(r"\s") +
+                       r"\s+(?:happened|occurred|started|began|kicked\s+off|struck)\b",
                        re.IGNORECASE)
 # "the weekend we got my PB, what did I do the next day": the day after the event named
-_NEXT_DAY = re.compile(r"\bthe\s+(?:next|following)\s+(day|morning|evening|night)\b"
+_NEXT_DAY = re.compile(starting(r"t") +
+                       r"\bthe\s+(?:next|following)\s+(day|morning|evening|night)\b"
                        r"(?!\s+(?:after|before|of|following)\b)", re.IGNORECASE)
 # "the storm week ... and what did I total in that following week?": the one after it
-_FOLLOWING = re.compile(r"\b(?:the|that)\s+following\s+(week|weekend|month)\b"
+_FOLLOWING = re.compile(starting(r"t") +
+                        r"\b(?:the|that)\s+following\s+(week|weekend|month)\b"
                         r"(?!\s+(?:after|before|of|following)\b)", re.IGNORECASE)
 # "the flu, and the day it cleared": the day of its end (or start).
-_DAY_IT = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
+_DAY_IT = re.compile(starting(r"t") +
+                     r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+|when\s+)?it\s+"
                      r"(?:(?:finally|eventually|first)\s+)?([a-z]+)", re.IGNORECASE)
 _STARTS = frozenset(["began", "started", "start", "begin", "struck", "hit", "arrived"])
 # "how does that compare with the race itself": the event's own days.
-_ITSELF = re.compile(r"\b(?:the|my|our|that)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+itself\b",
+_ITSELF = re.compile(starting(r"mot") +
+                     r"\b(?:the|my|our|that)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s+itself\b",
                      re.IGNORECASE)
 
 # "the rainy week, the one with the floods", "which month was best, the one w the wedding?":
 # the day, week or month named before, the one holding the event.
-_ONE_WITH = re.compile(r"\b(day|week|weekend|month)\b[^.?!;]*?\bthe\s+one\s+(?:with|where|when"
+_ONE_WITH = re.compile(starting(r"dmw") +
+                       r"\b(day|week|weekend|month)\b[^.?!;]*?\bthe\s+one\s+(?:with|where|when"
                        r"|that\s+had)\s+(?:the\s+|my\s+|our\s+|a\s+|an\s+)?([a-z][a-z'-]*"
                        r"(?:\s+[a-z][a-z'-]*)?)", re.IGNORECASE)
 # ("that day" is the day of what was found: memory/focus.py's THAT_DAY; "in Rome on the
 # Friday ... what did I do that day" is the Friday)
-_THAT_UNIT = re.compile(r"\b(?:that|the\s+same)\s+(weekend|week)\b(?!\s+(?:before|after))",
+_THAT_UNIT = re.compile(starting(r"t") +
+                        r"\b(?:that|the\s+same)\s+(weekend|week)\b(?!\s+(?:before|after))",
                         re.IGNORECASE)
 _NEXT_PART = frozenset(["what", "how", "when", "where", "which", "who", "why", "and", "but",
                         "did", "was", "were", "is"])

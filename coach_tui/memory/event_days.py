@@ -14,6 +14,7 @@ from coach_tui.memory.datewords import calendar_spans
 from coach_tui.memory.daywords import NUMBER_WORDS, named_spans
 from coach_tui.memory.query import base_form, expand, is_distance
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 EVENT_MAX_DAYS = 14
 EVENT_AHEAD = 200    # a date a memory writes is read as the nearest one to the day it was written
@@ -53,7 +54,8 @@ def _dated(part: str, written: date) -> tuple[Span, ...]:
     return tuple(out)
 
 
-_MORNING_AFTER = re.compile(r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
+_MORNING_AFTER = re.compile(starting(r"demn") +
+                            r"\b(?:morning|day|night|evening)\s+after\s+(?:mon|tues|wednes|thurs"
                             r"|fri|satur|sun)day\b", re.IGNORECASE)
 
 
@@ -70,7 +72,8 @@ def _day_after(part: str, words: list[str]) -> bool:
 
 # "Collected race number and timing chip for Sunday": the day it is for, ahead, not a day
 # of the event.
-_FOR_DAY = re.compile(r"\b(?:for|before|by)\s+(?:this\s+|next\s+|the\s+)?(?:coming\s+)?"
+_FOR_DAY = re.compile(starting(r"bfn") +
+                      r"\b(?:for|before|by)\s+(?:this\s+|next\s+|the\s+)?(?:coming\s+)?"
                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bnext\s+(?:mon|tues"
                       r"|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)
 
@@ -125,9 +128,11 @@ def _lasting(text: str, day: date) -> date | None:
     return day + timedelta(days=n * (7 if said.endswith(("week", "weeks")) else 1) - 1)
 
 
-_CLOSED = re.compile(r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"
+_CLOSED = re.compile(starting(r"ceghiprsw") +
+                     r"\b(?:cleared|gone|recovered|healed|settled|passed|ended"
                      r"|(?:is|was)\s+over)\b", re.IGNORECASE)
-_ENDS = re.compile(r"\b(?:ends|finishes|is\s+ending)\b", re.IGNORECASE)
+_ENDS = re.compile(starting(r"efi") +
+                   r"\b(?:ends|finishes|is\s+ending)\b", re.IGNORECASE)
 
 
 def closes(text: str, words: list[str]) -> str | None:
@@ -167,7 +172,8 @@ _ACT_BASES = frozenset(base_form(w) for w in (*ONE_ACTS, "buying", "persuaded"))
 
 # "Outdoor runs cancelled for the week", "short lead walks only for ten days": the line that
 # starts the event says how long it lasts.
-_LASTS = re.compile(r"\b(?:for|all)\s+(?:the\s+|this\s+|that\s+)?(?:whole\s+|rest\s+of\s+the\s+)?"
+_LASTS = re.compile(starting(r"af") +
+                    r"\b(?:for|all)\s+(?:the\s+|this\s+|that\s+)?(?:whole\s+|rest\s+of\s+the\s+)?"
                     r"(?:week|weekend|fortnight)\b|\bfor\s+(?:\d{1,2}|two|three|four|five|six"
                     r"|seven|eight|nine|ten|a|a\s+couple\s+of)\s+(?:days|weeks|day|week)\b",
                     re.IGNORECASE)

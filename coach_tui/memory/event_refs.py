@@ -9,9 +9,11 @@ from datetime import date, timedelta
 from coach_tui.memory.datewords import MONTHS, month_number
 from coach_tui.memory.events import FROM_CLAUSE, EventPhrase
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 # ("the knee thing first started in August": how it began, then the month)
-_MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happened|came|on"
+_MONTH_AFTER = re.compile(starting(r"\,\s") +
+                          r"(?:\s+(?:thing|first|started|began|flared|up|happened|came|on"
                           # ("my knee went in August"; "away for work in September", read
                           # as "work trip")
                           r"|struck|was|went|gave|played|trip"
@@ -26,17 +28,21 @@ _MONTH_AFTER = re.compile(r"(?:\s+(?:thing|first|started|began|flared|up|happene
                           r"(?:\s*,?\s+(?:back\s+)?in\s+(?:the\s+month\s+of\s+)?|\s*,\s*)"
                           r"([a-z]+)\b(?!\s+(?:total|totals|average|avg|steps)\b)",
                           re.IGNORECASE)
-_BACK_IN = re.compile(r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)
+_BACK_IN = re.compile(starting(r"b") +
+                      r"\bback\s+in\s+(?:the\s+month\s+of\s+)?([a-z]+)\b", re.IGNORECASE)
 # "In August, the day after the fast session, my knee ...": a month leading the sentence
-_LEAD_IN = re.compile(r"(?:^|[.!?]\s+)(?:(?:way\s+)?back\s+)?(?:in|during)\s+([a-z]+)\s*,",
+_LEAD_IN = re.compile(starting(r"\!\.\?", or_line_start=True) +
+                      r"(?:^|[.!?]\s+)(?:(?:way\s+)?back\s+)?(?:in|during)\s+([a-z]+)\s*,",
                       re.IGNORECASE)
 _MONTH_WORDS = frozenset([*MONTHS, *(n[:3] for n in MONTHS), "sept"])
 # "since the knee settled after that November flare": a month before a word for a bout of it
-_MONTH_OF_BOUT = re.compile(r"\b(?:that|the|my)\s+([a-z]+)\s+(?:flare|flare-up|niggle|relapse"
+_MONTH_OF_BOUT = re.compile(starting(r"mt") +
+                            r"\b(?:that|the|my)\s+([a-z]+)\s+(?:flare|flare-up|niggle|relapse"
                             r"|setback|bout)\b", re.IGNORECASE)
 # "when my knee flared up in the summer": a season beside an event dates it as its months do
 # (the seasons of the northern half of the world, by the weather's calendar)
-_SEASON = re.compile(r"\b(?:back\s+)?(?:in|during|over)\s+(?:the\s+)?(summer|autumn|winter|spring)"
+_SEASON = re.compile(starting(r"bdio") +
+                     r"\b(?:back\s+)?(?:in|during|over)\s+(?:the\s+)?(summer|autumn|winter|spring)"
                      r"\b(?!\s+(?:race|marathon|half|plan|block|series|league|term|holiday))",
                      re.IGNORECASE)
 _SEASON_MONTHS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11),

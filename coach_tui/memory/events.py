@@ -48,6 +48,7 @@ from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.spoken import CARDINALS, count_of
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
+from coach_tui.text import starting
 
 _WE = r"(?:i|we|(?:me|i)\s+and\s+(?:the\s+|my\s+)?[a-z]+|[a-z]+\s+and\s+(?:i|me))"
 # ("the first full day at home following the holiday": the day after it)
@@ -127,15 +128,18 @@ _DOING = (r"(?:getting|coming|flying)\s+(?:back|home)\s+from\s+(?:the\s+|my\s+)?
           r"|(?:getting\s+over|recovering\s+from|shaking\s+off)\s+(?:the\s+|my\s+|that\s+)?")
 # ("way before the cold", "long after the trip": an order, no stretch of days)
 _VAGUE = r"(?<!\bway\s)(?<!\blong\s)(?<!\bwell\s)(?<!\bmuch\s)(?<!\bages\s)"
-_PHRASE = re.compile(_VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+"
+_PHRASE = re.compile(starting(r"abdefijlmnprstuw1") +
+                     _VAGUE + r"\b(" + _RELATIONS + r")\s+(?:(?:the|my|our|that|this|his|her)\s+"
                      r"(?:first\s+(?=\d))?|" + _DID + r")" + _WORDS, re.IGNORECASE)
 # (a day, week or weekend next to it: "after returning from Chicago" stays open and searched)
 # ("since getting back from the trip": since it; "after returning from Chicago" stays open)
-_PHRASE_DOING = re.compile(r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after)|since)\s+"
+_PHRASE_DOING = re.compile(starting(r"dstw") +
+                           r"\b((?:the\s+)?(?:day|week|weekend)\s+(?:before|after)|since)\s+"
                            + r"(?:" + _DOING + r")" + _WORDS, re.IGNORECASE)
 # "the week after storm ingrid", "since lisbon", "while i was in germany": an event by its bare
 # name, typed in lower case, after a relation that can only be about time.
-_BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month"
+_BARE = re.compile(starting(r"abdflmrstw", or_line_start=True) +
+                   _VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month"
                    # ("on the Saturday before race": a weekday too, its article left out)
                    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+"
                    r"(?:(?:right|just|straight)\s+)?"
@@ -155,7 +159,8 @@ _BARE = re.compile(_VAGUE + r"\b((?:the\s+)?(?:day|week|weekend|month"
                    r"\s+(?!(?:it|its|i|you|we|they|he|she|there|then|yesterday|today|tonight"
                    r"|last|this|ages|forever|now)\b)" + _WORDS, re.IGNORECASE)
 # "the day the dog cut his foot", "the week my knee flared": the day of what happened to them.
-_WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
+_WHEN_IT = re.compile(starting(r"t") +
+                      r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+"
                       # ("the week Storm Ingrid hit": a thing the user named, capitalised)
                       # ("the week that big storm came through": that storm)
                       # ("the week in which the storm flooded the park")
@@ -168,28 +173,34 @@ _WHEN_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+
                       re.IGNORECASE)
 # "the second time my knee flared up", "on the second occasion on which my knee complained":
 # that time of the ones it happened
-_NTH_TIME = re.compile(r"\b(?:the|my)\s+(second|2nd|third|3rd|fourth|4th)\s+(?:time|occasion)\s+"
+_NTH_TIME = re.compile(starting(r"mt") +
+                       r"\b(?:the|my)\s+(second|2nd|third|3rd|fourth|4th)\s+(?:time|occasion)\s+"
                        r"(?:on\s+which\s+|that\s+|when\s+)?(?:my|the|our)\s+"
                        r"((?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)\s+(?:flared?(?:\s+up)?|played\s+up"
                        r"|acted\s+up|complained|grumbled|went|hurt|ached|niggled|came\s+back"
                        r"|packed\s+in|gave\s+(?:out|way)|started\s+(?:hurting|aching))\b",
                        re.IGNORECASE)
 # "how long was I ill", "how long did my knee hurt": the lines where it began and ended.
-_HOW_LONG = re.compile(r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
+_HOW_LONG = re.compile(starting(r"h") +
+                       r"\bhow\s+long\s+(?:was\s+i|were\s+i|did\s+i\s+have|did\s+(?:the|my)"
                        r"|was\s+(?:the|my)|have\s+i\s+been)\s+([a-z][a-z'-]+)"
                        # "how long was the dog restricted": the dog's restriction, not the dog
                        r"(?:\s+((?!(?:need|feed|bed|shed|speed|red|seed)\b)[a-z]{3,}ed)\b)?",
                        re.IGNORECASE)
 # a part after "how long ..." asking for steps: "..., and what were my steps on it?"
-_STEPS_AFTER = re.compile(r"(?:,|\band\b|[?.!;])[^?.!;]*\b(?:how|what|did|were|was|show|give"
+_STEPS_AFTER = re.compile(starting(r"a\!\,\.\;\?") +
+                          r"(?:,|\band\b|[?.!;])[^?.!;]*\b(?:how|what|did|were|was|show|give"
                           r"|tell)\b[^?.!;]*\b(?:steps?|walked|average|total)\b", re.IGNORECASE)
-_A_TIME_OF_IT = re.compile(r"\b(?:that|those|this|these)\s+(?:week|days?|weekend|month"
+_A_TIME_OF_IT = re.compile(starting(r"t") +
+                           r"\b(?:that|those|this|these)\s+(?:week|days?|weekend|month"
                            r"|fortnight)\b", re.IGNORECASE)
 # "how long was my longest run": a distance asked for, not how long an event lasted.
-_SUPERLATIVE = re.compile(r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
+_SUPERLATIVE = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                          r"(?!(?:chest|rest|test|forest|interest|harvest|contest|arrest)$)"
                           r"[a-z]+est$")
 # ("compare race day with the day before", "stack the flu week up against the week after")
-_AND_THE = re.compile(r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for|over)\s+)?the\s+"
+_AND_THE = re.compile(starting(r"aotvw") +
+                      r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for|over)\s+)?the\s+"
                       r"(day|week|weekend|month)\s+(?:(?:straight|right|just|immediately)\s+)?"
                       r"(before|after)"  # ("storm week vs the week straight after - steps?")
                       r"(?=\s*(?:[,?.!;\-–—]|$|and\b|pls\b|please\b|plz\b|too\b|as\s+well\b"
@@ -197,10 +208,12 @@ _AND_THE = re.compile(r"\b(?:and|or|vs|versus|with|to|against)\s+(?:(?:on|in|for
                       r"|compare\b|stack\s+up\b|step-?wise\b|in\s+steps\b))",
                       re.IGNORECASE)
 # "the day before and the day after Frankfurt": both sides of the event named last
-_BOTH_SIDES = re.compile(r"\bthe\s+(day|week|weekend)\s+(before|after)\s+(?:and|&|or|vs)\s+the\s+"
+_BOTH_SIDES = re.compile(starting(r"t") +
+                         r"\bthe\s+(day|week|weekend)\s+(before|after)\s+(?:and|&|or|vs)\s+the\s+"
                          r"(day|week|weekend)\s+(before|after)\s", re.IGNORECASE)
 # "the review after the race": the review of the week that held it, not the days since.
-_REVIEW_AFTER = re.compile(r"\breview\s+$", re.IGNORECASE)
+_REVIEW_AFTER = re.compile(starting(r"r") +
+                           r"\breview\s+$", re.IGNORECASE)
 # "the day the fever finally went", "the morning the cold went away": it ended ("went" is a
 # word too common to search for, so it is read here, after the thing and before anything else)
 # ("the week my knee went" is the week it gave way; "the day the dog went missing" not an end)
@@ -211,22 +224,28 @@ _PASSING = frozenset(["fever", "temperature", "temp", "cold", "flu", "cough", "p
                       "soreness", "headache", "migraine", "bug", "virus", "sniffles", "rash",
                       "swelling", "stiffness", "niggle", "congestion", "nausea", "tightness"])
 _HOW_IT_ENDED = frozenset(["finally", "eventually", "properly", "completely", "fully", "really"])
-_NUMBER = re.compile(r"\d+(?:st|nd|rd|th)?\b")
+_NUMBER = re.compile(starting(r"\d") +
+                     r"\d+(?:st|nd|rd|th)?\b")
 # "after I changed to the new trainers", "the week I got my new watch": the new thing's first
 # day ("new" is not searched for: a later line says "the new ..." too)
-_TO_NEW = re.compile(r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b|\b(?:got|bought"
+_TO_NEW = re.compile(starting(r"bcgmops") +
+                     r"\b(?:changed|switched|moved)\s+(?:over\s+|up\s+)?to\b|\b(?:got|bought"
                      r"|picked\s+up|ordered)\s+(?:the|my|a|some|those|these)\s+new\b",
                      re.IGNORECASE)
-_UNIT = re.compile(r"\d+\s+(?:minutes|mins|min|seconds|secs|km|k|miles|kilometres|kilometers)\b")
+_UNIT = re.compile(starting(r"\d") +
+                   r"\d+\s+(?:minutes|mins|min|seconds|secs|km|k|miles|kilometres|kilometers)\b")
 # "what you told me after the session": the relation dates the telling, not a stretch of days.
-_SAID = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
+_SAID = re.compile(starting(r"arstw") +
+                   r"\b(?:said|say|told|tell|suggested|advised|recommended|replied|wrote)"
                    r"(?:\s+(?:me|us))?\s*$", re.IGNORECASE)
 # "my steps in lisbon", "on the Lisbon holiday": a place the user wrote, as the days there.
-_IN = re.compile(r"\b(?:in|at|on\s+(?:the|my|our))\s+([a-z][a-z'-]+)", re.IGNORECASE)
+_IN = re.compile(starting(r"aio") +
+                 r"\b(?:in|at|on\s+(?:the|my|our))\s+([a-z][a-z'-]+)", re.IGNORECASE)
 # "my numbers from the holiday with tom", "steps on our trip": a stay's days ("on my break"
 # from work is not one)
 # ("got back from the trip": its end; "going back over the work trip": looking at it again)
-_ON_TRIP = re.compile(r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returning\s)from"
+_ON_TRIP = re.compile(starting(r"afot") +
+                      r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returning\s)from"
                       r"|(?<!back\s)(?<!go\s)(?<!going\s)(?<!went\s)(?<!looking\s)over|across"
                       r"|throughout)\s+(?:the|my|our|that|this)\s+"
                       r"((?:[a-z]+\s+)?(?:holiday|holidays|hols|vacation|trip|getaway"
@@ -234,42 +253,53 @@ _ON_TRIP = re.compile(r"\b(?:on|(?<!back\s)(?<!home\s)(?<!returned\s)(?<!returni
 _FIRST_AFTER = re.compile(r"first\s+(?:[a-z][\w'-]*|\d{1,2}k)(?:\s+[a-z][\w'-]*)?\s+"
                           r"(?:after|since|following)\b",
                           re.IGNORECASE)
-_FIRST_DONE = re.compile(r"\bfirst\s+\d", re.IGNORECASE)
+_FIRST_DONE = re.compile(starting(r"f") +
+                         r"\bfirst\s+\d", re.IGNORECASE)
 # What sets two events apart in a message ("the day of the race and the day after the flu").
-_APART = re.compile(r"[.?!;,]|\b(?:and|or|vs|versus|than|compared|first)\b", re.IGNORECASE)
+_APART = re.compile(starting(r"acfotv\!\,\.\;\?") +
+                    r"[.?!;,]|\b(?:and|or|vs|versus|than|compared|first)\b", re.IGNORECASE)
 # "the day after my knee first started hurting": the event's first day, not its last.
-_ONSET = re.compile(r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
+_ONSET = re.compile(starting(r"bfs") +
+                    r"\b(?:first|start\w*|began|begin\w*)\b", re.IGNORECASE)
 # "after Tom and I got back from Lisbon": a person and the user, doing what the words after say
-_AND_I = re.compile(r"\s+(?:and|&|\+)\s+(?:i|me)\b", re.IGNORECASE)
+_AND_I = re.compile(starting(r"\s") +
+                    r"\s+(?:and|&|\+)\s+(?:i|me)\b", re.IGNORECASE)
 # "since Lisbon", "before Frankfurt": a place or event by its name alone.
-_NAMED = re.compile(r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b"
+_NAMED = re.compile(starting(r"abdefijlmnprstuw1") +
+                    r"\b((?i:" + _RELATIONS + r"))\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\b"
                     r"(?:\s+(?i:" + HURT_VERBS + r")\s+(?i:his|her|its|their)"
                     r"\s+([a-z]+))?")  # ("after Biscuit hurt his paw": the dog's paw)
 # "race day", "storm week": the event's own day or ISO week.
 # "race day steps?", "the storm ingrid week", "my 18k day": after a determiner or at the start
 # of a clause, one or two words of the event (or a distance).
-_OWN = re.compile(r"(?:^|[.?!,;:()+&]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
+_OWN = re.compile(starting(r"adfimotvw\!\&\(\)\+\,\.\:\;\?\s", or_line_start=True) +
+                  r"(?:^|[.?!,;:()+&]\s*|\s-+\s*|\b(?:the|on|my|that|of|in|our|over|during|across"
                   r"|for|did|and|or|vs|versus|with|against|than)\s+)"  # ("saturday in lisbon and
                   # race day", "compare my PB day with race day")
                   r"((?:[a-z][a-z'-]+\s+)?(?:[a-z][a-z'-]+|\d{1,3}k))\s+(days|day|weekend|week|wk)\b"
                   r"(?!\s+(?:\d|two|three|four|five|six)\b)",  # ("frankfurt day 3": its third)
                   re.IGNORECASE)
-_GIVEN_BY = re.compile(r"\s+((?-i:[A-Z][a-z]+))\s+(?:gave|put|prescribed|set|had)\s+(?:me|us)\b",
+_GIVEN_BY = re.compile(starting(r"\s") +
+                       r"\s+((?-i:[A-Z][a-z]+))\s+(?:gave|put|prescribed|set|had)\s+(?:me|us)\b",
                        re.IGNORECASE)
 # "that week in Frankfurt", "the weekend in Lisbon": a place's stay by its week
-_UNIT_IN = re.compile(r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+was\s+)?in\s+"
+_UNIT_IN = re.compile(starting(r"t") +
+                      r"\b(?:that|the)\s+(week|weekend)\s+(?:we\s+were\s+|i\s+was\s+)?in\s+"
                       r"([a-z]+)\b", re.IGNORECASE)
 # "post-race week", "pre-race days": the week after (before) the event
-_PRE_POST = re.compile(r"\b(post|pre)[\s-]?(race|half|marathon|parkrun|trip|holiday|hols|flu|"
+_PRE_POST = re.compile(starting(r"p") +
+                       r"\b(post|pre)[\s-]?(race|half|marathon|parkrun|trip|holiday|hols|flu|"
                        r"illness|storm)\s+(week|weekend|days?)\b", re.IGNORECASE)
 # "on holiday", "while on hols": away; "how did the trip go", "how did my holiday go": its days
 # ("how did my illness in late November go", "remind me how my period of indisposition went")
-_AWAY_ON = re.compile(r"\b(?:on|during)\s+(holidays?|hols|vacation|leave)\b"
+_AWAY_ON = re.compile(starting(r"dho") +
+                      r"\b(?:on|during)\s+(holidays?|hols|vacation|leave)\b"
                       r"|\bhow\s+did\s+(?:the|my|our|that)\s+([a-z]+)\s+(?:(?:in|at|during|over)\s+"
                       r"[^,.?!;]{1,30}?\s+)?go\b"
                       r"|\bhow\s+(?:the|my|our|that)\s+([a-z]+)\s+(?:(?:in|at|during|over)\s+"
                       r"[^,.?!;]{1,30}?\s+)?went\b", re.IGNORECASE)
-_WITHIN = re.compile(r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
+_WITHIN = re.compile(starting(r"\s") +
+                     r"\s+(?:in|during)\s+(?:the|that|my)\s+([a-z][a-z'-]+)\b", re.IGNORECASE)
 # "between the flu and Lisbon", "from Lisbon to the storm": the days between two events (after
 # the first to before the second), or from the first's first day to the second's last
 # ("between coming home from Frankfurt and the flu knocking me flat": the trip and the flu)
@@ -293,7 +323,8 @@ _DOING_IT = (r"(?:(?:getting|gettin|catching|(?P<bought{0}>buying)|starting|havi
 _WHOSE = (r"(?P<whose>[a-z]+\s+(?:cutting|hurting|injuring|twisting|spraining)\s+"
           r"(?:his|her|its|their)\s+)?")
 _ME = r"(?:(?:me|us)\s+)?"
-_TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM.format(1)
+_TWO_EVENTS = re.compile(starting(r"bf") +
+                         r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM.format(1)
                          + _DOING_IT.format(1)
                          + r"(?:the\s+start\s+of\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
                          # ("from my first 14k to the 18k one")
@@ -308,8 +339,10 @@ _TWO_EVENTS = re.compile(r"\b(?P<kind>between|from)\s+" + _WHOSE + _HOME_FROM.fo
                          r"(?:the\s+|my\s+|our\s+|that\s+)?"
                          r"(?P<second>(?:[a-z][a-z'-]*|\d{1,3}k)(?:\s+[a-z][a-z'-]*)?)",
                          re.IGNORECASE)
-_DISTANCE = re.compile(r"\d{1,3}k")
-_BETWEEN_PEOPLE = re.compile(r"\b(?:discussion|conversation|talk|chat|difference|friendship|"
+_DISTANCE = re.compile(starting(r"\d") +
+                       r"\d{1,3}k")
+_BETWEEN_PEOPLE = re.compile(starting(r"abcdfgmrt") +
+                             r"\b(?:discussion|conversation|talk|chat|difference|friendship|"
                              r"relationship|argument|fight|match|game|rivalry|bond)s?\s+$",
                              re.IGNORECASE)
 # (not events: days and months, said whole or short, and words for now or for people)
@@ -317,35 +350,43 @@ _NOT_EITHER = frozenset(("now", "today", "then", "yesterday", "tomorrow", "here"
                          "you", "him", "her", "them", "us", "it", "this", "that", "mine", "yours",
                          "sept", *WEEKDAYS, *MONTHS, *(w[:3] for w in (*WEEKDAYS, *MONTHS))))
 # "from the race until now", "from my flu to today": since it
-_FROM_UNTIL_NOW = re.compile(r"\bfrom\s+((?:the|my|our)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
+_FROM_UNTIL_NOW = re.compile(starting(r"f") +
+                             r"\bfrom\s+((?:the|my|our)\s+[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
                              r"\s+(?:until|till|to|up\s+to|through\s+to)\s+(?:now|today)\b",
                              re.IGNORECASE)
-_DAY_OF = re.compile(r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|that|this)\s+"
+_DAY_OF = re.compile(starting(r"t") +
+                     r"\bthe\s+(day|weekend|week|month)\s+of\s+(?:(?:the|my|our|that|this)\s+"
                      r"(?:first\s+(?=\d))?"  # ("the day of my first 14k")
                      r"|(?=(?-i:[A-Z]))(?!jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)"
                      r")" + _WORDS, re.IGNORECASE)  # ("the week of Storm Ingrid": a name)
 # "each day of my head cold", "every day of the trip": the event's own days
 # ("the three days of the cold", "the days of my flu": the same)
-_EACH_DAY_OF = re.compile(r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
+_EACH_DAY_OF = re.compile(starting(r"aet") +
+                          r"\b(?:(?:each|every|all)\s+(?:the\s+)?days?|the\s+(?:(?:\d{1,2}|two"
                           r"|three|four|five|six|seven|few)\s+)?days)\s+of\s+(?:the|my|our|that)\s+"
                           + _WORDS, re.IGNORECASE)
 # "the first three days of the head cold", "days 1-3 of the cold": its first days
-_FIRST_DAYS_OF = re.compile(r"\b(?:the\s+first\s+(\d|two|three|four|five|six)\s+days"
+_FIRST_DAYS_OF = re.compile(starting(r"dt") +
+                            r"\b(?:the\s+first\s+(\d|two|three|four|five|six)\s+days"
                             r"|days\s+1\s*(?:-|–|to)\s*([2-6]))\s+(?:of|in|on|during)\s+"
                             r"(?:(?:the|my|our|that)\s+)?" + _WORDS, re.IGNORECASE)
 # ("head cold d1-d3", "flu days 1-3": the same, the event named first, as a note writes it)
-_EVENT_DAYS_1_TO = re.compile(r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:d|days?\s*)1\s*(?:-|–|to)\s*"
+_EVENT_DAYS_1_TO = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                              r"\b([a-z]+(?:\s+[a-z]+)?)\s+(?:d|days?\s*)1\s*(?:-|–|to)\s*"
                               r"(?:d|day\s*)?([2-6])\b", re.IGNORECASE)
 # "the first day of the flu", "our last day in Lisbon", "the second day of the trip", "day two
 # in Lisbon": that day of the event
-_END_DAY_OF = re.compile(r"\b(?:(first|opening|last|final|closing|second|third|fourth|fifth|sixth"
+_END_DAY_OF = re.compile(starting(r"cdflost23456") +
+                         r"\b(?:(first|opening|last|final|closing|second|third|fourth|fifth|sixth"
                          r"|2nd|3rd|4th|5th|6th)\s+(?:full\s+)?day"
                          r"|day\s+(two|three|four|five|six|[2-9]))\s+"
                          r"(?:of|in|on|at|during)\s+(?:(?:the|my|our|that)\s+)?" + _WORDS,
                          re.IGNORECASE)
-_RELATION_BEFORE = re.compile(r"\b(?:after|before|following|since)\s+$", re.IGNORECASE)
+_RELATION_BEFORE = re.compile(starting(r"abfs") +
+                              r"\b(?:after|before|following|since)\s+$", re.IGNORECASE)
 _HURT = frozenset(HURT_VERBS.split("|"))
-_DAY_N_PLACE = re.compile(r"\bday\s+(one|two|three|four|five|six|[1-9])\s+([a-z]+)\b"
+_DAY_N_PLACE = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                          r"\bday\s+(one|two|three|four|five|six|[1-9])\s+([a-z]+)\b"
                           r"|\b([a-z]+)\s+day\s+(one|two|three|four|five|six|[1-9])\b",
                           re.IGNORECASE)
 # (what else "flu day 1" is said of: an illness or a stay)
@@ -355,11 +396,13 @@ _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "2nd": 2, 
         "4th": 4, "5th": 5, "6th": 6, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # "the Saturday of the storm", "the Sunday of the Lisbon trip": a weekday inside the event
 # ("the friday of storm ingrid": a name; "Thursday of the storm:" opening a line)
-_WEEKDAY_OF = re.compile(r"(?:\bthe\s+|^\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
+_WEEKDAY_OF = re.compile(starting(r"t", or_line_start=True) +
+                         r"(?:\bthe\s+|^\s*)(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+of\s+"
                          r"(?:(?:the|my|our|that)\s+)?" + _WORDS, re.IGNORECASE | re.MULTILINE)
 # "the week I bought the Brooks", "the saturday i got my parkrun pb": the week (day) of it.
 _WEEKDAY = r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_WHEN_I = re.compile(r"\b(?:the|that|those|these)\s+"  # ("those 3 days i was bunged up")
+_WHEN_I = re.compile(starting(r"t") +
+                     r"\b(?:the|that|those|these)\s+"  # ("those 3 days i was bunged up")
                      r"(?:(?:\d{1,2}|two|three|four|five|six|seven|few)\s+)?"
                      # ("the month I was laid up with flu": the calendar month of it)
                      r"(days|day|weekend|week|month|morning|evening|night|afternoon" + _WEEKDAY
@@ -369,43 +412,54 @@ _WHEN_I = re.compile(r"\b(?:the|that|those|these)\s+"  # ("those 3 days i was bu
                      r"(?:the\s+|my\s+|a\s+|that\s+)?)" + _WORDS, re.IGNORECASE)
 # "the week biscuit hurt his paw" (a name typed in lower case): the week of it (its day is
 # read as "when the dog hurt his paw" is)
-_WHEN_HURT = re.compile(r"\bthe\s+(week|weekend)\s+(?:that\s+|when\s+)?(?:the\s+|my\s+|our\s+)?"
+_WHEN_HURT = re.compile(starting(r"t") +
+                        r"\bthe\s+(week|weekend)\s+(?:that\s+|when\s+)?(?:the\s+|my\s+|our\s+)?"
                         r"([a-z]+)\s+(?:" + HURT_VERBS + r")\s+(?:his|her|its|"
                         r"their)\s+([a-z]+)", re.IGNORECASE)
-_IT_LASTED = re.compile(r"\b(?:while|whilst|as\s+long\s+as)\s+(?:it\s+(?:lasted|went\s+on|was\s+on"
+_IT_LASTED = re.compile(starting(r"adtw") +
+                        r"\b(?:while|whilst|as\s+long\s+as)\s+(?:it\s+(?:lasted|went\s+on|was\s+on"
                         r"|dragged\s+on)|(?:i|we)\s+(?:had|was\s+\w+\s+with|were\s+\w+\s+with)"
                         r"\s+it)\b|\b(?:during|throughout)\s+it\b", re.IGNORECASE)
 # "that bug i had in sept ... while i had it": the thing had, named before "i had"
 # ("that head cold of mine a little while ago ... while it lasted": the same)
-_THAT_HAD = re.compile(r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:(?:i|we)"
+_THAT_HAD = re.compile(starting(r"t") +
+                       r"\b(?:that|the|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:(?:i|we)"
                        r"\s+(?:had|got|caught|came\s+down\s+with)|of\s+(?:mine|ours))\b",
                        re.IGNORECASE)
-_ONE_DAY = re.compile(r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
+_ONE_DAY = re.compile(starting(r"demnt") +
+                      r"(?:the\s+)?(?:day|morning|evening|night)\s", re.IGNORECASE)
 _WHERE_WORDS = frozenset(["along", "across", "around", "round", "past", "beside", "towards"])
 # "when we got back from Portugal": the day it ended (not every day since)
 _WHEN_BACK = (r"\bwhen\s+(?:i|we|(?:[a-z]+\s+and\s+(?:i|me))|(?:me|i)\s+and\s+[a-z]+)\s+"
               r"(?:finally\s+)?(?:got|came|flew|drove|arrived)\s+(?:back\s+|home\s+)+from\s+")
 # "...when I got back", "once I was home": the end of the stay the message names elsewhere
-BACK_HOME = re.compile(r"\b(?:when|once|after)\s+(?:i|we)\s+(?:(?:was|were|got|came|arrived)\s+"
+BACK_HOME = re.compile(starting(r"aow") +
+                       r"\b(?:when|once|after)\s+(?:i|we)\s+(?:(?:was|were|got|came|arrived)\s+"
                         r"(?:back\s+)?home|got\s+back|came\s+back)\b(?!\s+from)", re.IGNORECASE)
-_GOT_HOME_FROM = re.compile(r"\b(?:got|get|came|come|flew|fly|drove|arrived|travelled|traveled)\s+"
+_GOT_HOME_FROM = re.compile(starting(r"acdfgrt") +
+                            r"\b(?:got|get|came|come|flew|fly|drove|arrived|travelled|traveled)\s+"
                             r"(?:back\s+|home\s+)+from\b|\breturned\s+(?:home\s+)?from\b",
                             re.IGNORECASE)
 # "the Tuesday I had the flu", "the Monday we were in Porto": a state that lasted days
-_STATE = re.compile(r"\b(?:i|we)\s+(?:was|were|had|felt)\b", re.IGNORECASE)
+_STATE = re.compile(starting(r"iw") +
+                    r"\b(?:i|we)\s+(?:was|were|had|felt)\b", re.IGNORECASE)
 # "the morning my knee went": its day
 _PARTS_OF_DAY = frozenset(["morning", "evening", "night", "afternoon"])
 # ("when I just had"; "while I was poorly": a state, as "when")
-_WHEN = re.compile(r"\b(when|while|whilst)\s+i\s+(?:just\s+|only\s+|still\s+|first\s+)?"
+_WHEN = re.compile(starting(r"w") +
+                   r"\b(when|while|whilst)\s+i\s+(?:just\s+|only\s+|still\s+|first\s+)?"
                    r"(?:was|had|got|felt|caught)\s+(?:a\s+|the\s+|so\s+|that\s+)?"
                    r"(?:new\s+)?([a-z][a-z'-]*)", re.IGNORECASE)  # ("when I got the new bike")
 # "the day the fever finally went when I had the flu": the illness places the day the clause
 # before it names; its days are not asked for too.
-_THE_DAY_THE = re.compile(r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+)?(?:the|my)\s+"
+_THE_DAY_THE = re.compile(starting(r"t") +
+                          r"\bthe\s+(?:day|morning|evening|night)\s+(?:that\s+)?(?:the|my)\s+"
                           r"[a-z][^.?!,;]*$", re.IGNORECASE)
-_TOLD_THEN = re.compile(r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
+_TOLD_THEN = re.compile(starting(r"arst") +
+                        r"\b(?:said|say|told|tell|suggested|advised|recommended)\b[^.?!;,+]*$",
                         re.IGNORECASE)
-_AHEAD = re.compile(r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
+_AHEAD = re.compile(starting(r"cntu") +
+                    r"(?:next|tomorrow'?s?|upcoming|coming)\b", re.IGNORECASE)
 # (words of _NOT_EVENTS that name an event with the word after them: "the work trip", "the
 # long river walk", "the big race")
 _NAMING = frozenset(["work", "long", "big", "hard", "easy", "short"])
@@ -459,7 +513,8 @@ _TRAINING = frozenset(["session", "training", "workout", "run"])
 
 # "the first 3 days after", "the 5 days before", "two days following": a count of days
 # right before the relation.
-_COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_COUNTED = re.compile(starting(r"efnst\d") +
+                      r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
                       r"|fourteen)\s+(?:full\s+|whole\s+)?(days?|weeks?)\s+$", re.IGNORECASE)
 
 
@@ -580,17 +635,20 @@ _HOW_FAR_ALONG = frozenset(["finally", "eventually", "properly", "fully", "compl
 # "knee-gate: the week before it kicked off", "out the other side of the cold. my average since
 # it cleared?": "it" for the event the message named before, then what it did
 # ("knee weeks head-to-head: the week it first flared in Aug vs the week it came back")
-_IT_DID = re.compile(r"\b(before|after|since|until|till|the\s+(?:day|week|weekend)(?:\s+that"
+_IT_DID = re.compile(starting(r"abstu") +
+                     r"\b(before|after|since|until|till|the\s+(?:day|week|weekend)(?:\s+that"
                      r"|\s+when)?)\s+it\s+(?=(?:first\s+|finally\s+)?"
                      r"(?:kicked\s+off|started|began|cleared|ended|finished|happened|hit|struck"
                      r"|flared|lifted|broke|passed|was\s+over|went|set\s+in|came\s+back)\b)",
                      re.IGNORECASE)
 # (or the word a sentence opens on: "Knee weeks head-to-head: ...")
-_NAMED_BEFORE = re.compile(r"\b(?:the|my|that|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
+_NAMED_BEFORE = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz", or_line_start=True) +
+                           r"\b(?:the|my|that|this)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
                            r"|\b([a-z]+)-gate\b|^\s*([a-z]+)\b", re.IGNORECASE)
 
 
-_SENTENCE_END = re.compile(r"[.?!:;]\s|\s[-–]\s")
+_SENTENCE_END = re.compile(starting(r"\!\.\:\;\?\s") +
+                           r"[.?!:;]\s|\s[-–]\s")
 
 
 def it_named(text: str, places: frozenset[str] = frozenset()) -> str:
@@ -656,9 +714,11 @@ def _events_of(text: str, places: frozenset[str]) -> tuple[EventPhrase, ...]:
 _PLACES_ALONE = frozenset(["office", "house", "desk", "kitchen", "garden"])
 
 
-_VS = re.compile(r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IGNORECASE)
+_VS = re.compile(starting(r"\s") +
+                 r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+", re.IGNORECASE)
 # "when I was full of that head cold", "while I was laid up with the flu": what was had
-_HAD_IT = re.compile(r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s+up\s+with|"
+_HAD_IT = re.compile(starting(r"iw") +
+                     r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s+up\s+with|"
                      r"confined\s+to\s+(?:my\s+)?bed\s+with|"
                      r"struck\s+down\s+with|suffering\s+(?:from|with)|battling|fighting"
                      # ("I was sick for some days with that head cold": the cold, when an
@@ -671,7 +731,8 @@ _HAD_IT = re.compile(r"\b(i|we)\s+(?:was|were)\s+(?:full\s+of|down\s+with|laid\s
 
 # "from when my knee started hurting on the stairs up to when I got back to parkrun", "from the
 # day I picked up my race number up to the race itself": two events said by what happened
-FROM_CLAUSE = re.compile(r"\bfrom\s+(?P<a>(?:when|the\s+(?:day|morning|night|time))\s+"
+FROM_CLAUSE = re.compile(starting(r"f") +
+                         r"\bfrom\s+(?P<a>(?:when|the\s+(?:day|morning|night|time))\s+"
                          r"[^.?!;,]{3,80}?)\s+(?:all\s+the\s+way\s+|right\s+)?(?:up\s+)?"
                          r"(?:to|until|till|through(?:\s+to)?)\s+(?P<b>[a-z][^.?!;,]{1,70})",
                          re.IGNORECASE)
@@ -705,7 +766,8 @@ def _two_clauses(text: str) -> list[EventPhrase]:
 
 # "between signing up for the Riverside Half and actually running it": from the entering (its
 # line's day) to the race
-_ENTERED_AND_IT = re.compile(r"\b(?P<kind>between|from)\s+(?:signing\s+up\s+(?:for|to)|entering"
+_ENTERED_AND_IT = re.compile(starting(r"bf") +
+                             r"\b(?P<kind>between|from)\s+(?:signing\s+up\s+(?:for|to)|entering"
                              r"|registering\s+for|(?P<booking>booking))\s+(?:the\s+|my\s+|a\s+)?"
                              r"(?P<what>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)\s+"
                              r"(?:and|to|until|till)\s+(?:actually\s+|finally\s+)?(?:running|doing"
@@ -756,42 +818,56 @@ def _two_events(text: str) -> list[EventPhrase]:
     return out
 
 
-_WHOLE_UNIT_OF = re.compile(r"\b(?:my|the|that|our)\s+(?:whole|entire)\s+(day|week|weekend|month)"
+_WHOLE_UNIT_OF = re.compile(starting(r"mot") +
+                            r"\b(?:my|the|that|our)\s+(?:whole|entire)\s+(day|week|weekend|month)"
                             r"\s+of\b", re.IGNORECASE)
-_EVE = re.compile(r"\b(?:the\s+)?(race|marathon|half|parkrun|trip|holiday|flight)\s+eve\b",
+_EVE = re.compile(starting(r"fhmprt") +
+                  r"\b(?:the\s+)?(race|marathon|half|parkrun|trip|holiday|flight)\s+eve\b",
                   re.IGNORECASE)
-_WEEKDAY_IT_BEGAN = re.compile(r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+it"
+_WEEKDAY_IT_BEGAN = re.compile(starting(r"t") +
+                               r"\b(?:the|that)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+it"
                                r"\s+(?:kicked\s+off|started|began|struck|hit|came\s+on)\b",
                                re.IGNORECASE)
-_THING_OF_PLACE = re.compile(r"\bthe\s+(trip|fair|holidays?|conference|visit|stay)\s+(?:of|to)\s+"
+_THING_OF_PLACE = re.compile(starting(r"t") +
+                             r"\bthe\s+(trip|fair|holidays?|conference|visit|stay)\s+(?:of|to)\s+"
                              r"((?-i:[A-Z][a-z]+))\b", re.IGNORECASE)
-_WINDOW = re.compile(r"(?<![\w-])(?:the\s+)?(flu|cold|storm|illness|injury|taper|niggle|trip)"
+_WINDOW = re.compile(starting(r"cfinst") +
+                     r"(?<![\w-])(?:the\s+)?(flu|cold|storm|illness|injury|taper|niggle|trip)"
                      r"\s+window\b", re.IGNORECASE)
-_COUNT_PRE_POST = re.compile(r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|six|seven|ten)"
+_COUNT_PRE_POST = re.compile(starting(r"fst\d") +
+                             r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|six|seven|ten)"
                              r"\s*d(?:ays?)?\s+(pre|post)-([a-z]+)\b", re.IGNORECASE)
-_THE_ONE_WITH = re.compile(r"(?<=\brun)\s*,?\s+the\s+one\s+with\s+", re.IGNORECASE)
-_POST_TO_NOW = re.compile(r"\bpost-?([a-z]+)\s+(?:to|till|until|through\s+to|up\s+to)\s+"
+_THE_ONE_WITH = re.compile(starting(r"\,\s") +
+                           r"(?<=\brun)\s*,?\s+the\s+one\s+with\s+", re.IGNORECASE)
+_POST_TO_NOW = re.compile(starting(r"p") +
+                          r"\bpost-?([a-z]+)\s+(?:to|till|until|through\s+to|up\s+to)\s+"
                           r"(?:now|today)\b", re.IGNORECASE)
-_FIRST_POST = re.compile(r"\b(?:(?:my|the|our)\s+)?(?:first|1st)\s+((?:[a-z]+\s+){0,2}?[a-z]+)"
+_FIRST_POST = re.compile(starting(r"fmot1") +
+                         r"\b(?:(?:my|the|our)\s+)?(?:first|1st)\s+((?:[a-z]+\s+){0,2}?[a-z]+)"
                          r"\s+post-([a-z]+)\b", re.IGNORECASE)
 # "the days Tom was bringing me soup for the cold", "the week I was off work with the flu": an
 # illness's days, told by what was done for it
-_DAYS_FOR = re.compile(r"\bthe\s+(days|week|weekend)\s+(?:[A-Za-z']+\s+){1,6}?(?:for|with)\s+"
+_DAYS_FOR = re.compile(starting(r"t") +
+                       r"\bthe\s+(days|week|weekend)\s+(?:[A-Za-z']+\s+){1,6}?(?:for|with)\s+"
                        r"(?:the|my|that|this|a)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.IGNORECASE)
 _AILMENTS = frozenset(["cold", "flu", "fever", "bug", "virus", "lurgy", "illness", "cough"])
-_POST_FLARE = re.compile(r"\bpost-?([a-z]+)\s+((?:[a-z]+\s+)?(?:flare(?:-up)?|flareup|niggle"
+_POST_FLARE = re.compile(starting(r"p") +
+                         r"\bpost-?([a-z]+)\s+((?:[a-z]+\s+)?(?:flare(?:-up)?|flareup|niggle"
                          r"|relapse))\b", re.IGNORECASE)
 # a time beaten ("went sub-28", "broke 28", "dipped under 28 minutes"): a personal best
-_NEW_BEST = re.compile(r"\b(?:(?:went|got|dipped|came\s+in|ran)\s+(?:sub-?\s*|under\s+)|broke\s+)"
+_NEW_BEST = re.compile(starting(r"bcdgrw") +
+                       r"\b(?:(?:went|got|dipped|came\s+in|ran)\s+(?:sub-?\s*|under\s+)|broke\s+)"
                        r"\d{1,2}(?::\d\d)?(?:\s*(?:minutes|mins|min))?\b(?![:.]?\d|\s*k\b)"
                        # ("the week I finally got my parkrun time down")
                        r"|\bgot\s+my\s+(?:parkrun\s+|5k\s+)?time\s+down\b", re.IGNORECASE)
 # (money, not time: "the day I spent Sunday on the sofa" bought nothing)
-_SPENT_ON = re.compile(r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
+_SPENT_ON = re.compile(starting(r"s") +
+                       r"\bspent\s+(?:(?:a|an|my|the)\s+)?(?:small\s+)?(?:kidney|fortune|bomb"
                        r"|packet|bundle|mint|arm\s+and\s+a\s+leg|ton|load|lot|money|cash"
                        r"|[£$€]\s?\d[\d,.]*|\d[\d,.]*\s*(?:quid|pounds|dollars|euros|bucks))"
                        r"\s+on\b", re.IGNORECASE)
-_DURATION_OF = re.compile(r"\b(?:for\s+|over\s+|during\s+)?the\s+(?:whole\s+|entire\s+)?"
+_DURATION_OF = re.compile(starting(r"dfot") +
+                          r"\b(?:for\s+|over\s+|during\s+)?the\s+(?:whole\s+|entire\s+)?"
                           r"(?:duration|length|course)\s+of\s+", re.IGNORECASE)
 
 
@@ -864,7 +940,8 @@ _ILLNESS_WORD = _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza|lurgy)\b"
 _AN_ILLNESS = r"(?:that|the|my|this)\s+" + _ILLNESS_WORD
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
-_WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
+_WITH_ILLNESS = re.compile(starting(r"dfgsw") +
+                           r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|sink|sank)\s+with"
                            r"\s+" + _AN_ILLNESS, re.IGNORECASE)
 
 
@@ -872,7 +949,8 @@ _WITH_ILLNESS = re.compile(r"\b(go|goes|went|drop(?:ped)?|fall|fell|dip(?:ped)?|
 # ("that horrible head cold at the end of last month", "that nasty lurgy around the end of
 # September": a part of a month dates it too)
 # ("out in the cold last week": the weather)
-_ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)(?<!\bin\s)" + _AN_ILLNESS
+_ILLNESS_WHEN = re.compile(starting(r"mt") +
+                           r"(?<![\w'])(?<!had\s)(?<!with\s)(?<!\bin\s)" + _AN_ILLNESS
                            + r"(?=\s+(?:last|this)\s+(?:wk|week|month)\b|\s+(?:at|around|towards?|"
                            r"near|in)\s+(?:the\s+)?(?:very\s+)?(?:end|start|beginning|middle)\s+of"
                            r"\s+(?:last|this)\s+month\b|\s+(?:at|around|towards?|near|in)\s+"
@@ -883,48 +961,57 @@ _ILLNESS_WHEN = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)(?<!\bin\s)" + _AN_I
 
 # "when I had the flu, what did you tell me?": what was said then, asked after its time (read
 # as "what did you tell me when I had the flu": the exchange of that time, not its days)
-_SAID_AFTER = re.compile(r"(?:^|(?<=[.?!]\s))\s*((?:when|while|after|during|before|since)\b"
+_SAID_AFTER = re.compile(starting(r"abdsw\s", or_line_start=True) +
+                         r"(?:^|(?<=[.?!]\s))\s*((?:when|while|after|during|before|since)\b"
                          r"[^,.?!;]{3,80}?)\s*[,–—-]\s*(what\s+did\s+(?:you|u)\s+(?:say|tell\s+me"
                          r"|suggest|recommend|advise|reckon|think)(?:\s+(?:to\s+me|me))?)"
                          r"(?=\s*[?.!]|\s*$)", re.IGNORECASE)
 # "what was my time in the race", "who came to watch me at the half": while it was on (a
 # race is one day; "at parkrun", weekly, is not one)
-_IN_THE_RACE = re.compile(r"\b(?:in|at)\s+((?:the|my)\s+(?:race|half(?:\s+marathon)?|marathon))\b"
+_IN_THE_RACE = re.compile(starting(r"ai") +
+                          r"\b(?:in|at)\s+((?:the|my)\s+(?:race|half(?:\s+marathon)?|marathon))\b"
                           # (the race itself, not "my race pack", "the race build")
                           r"(?=\s*(?:[?.!,;]|$)|\s+(?:and|with|last|this|on|in|at|but|so|that|"
                           r"itself)\b)", re.IGNORECASE)
 # "when i am sick in september, how much steps i make?": a past time in a learner's present
-_WHEN_PRESENT = re.compile(r"\b((?:when|while)\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill"
+_WHEN_PRESENT = re.compile(starting(r"w") +
+                           r"\b((?:when|while)\s+(?:i|we))\s+(?:am|are|is)\b(?=\s+(?:sick|ill"
                            r"|poorly|unwell|down\s+with|injured|hurt|away|in\s+[A-Z]))",
                            re.IGNORECASE)
 # ("when i have the cold in november", "while i have the flu": had)
-_WHEN_HAVE = re.compile(r"\b((?:when|while)\s+(?:i|we))\s+(?:have|has)\b(?=\s+(?:the|a|my|that)\s+"
+_WHEN_HAVE = re.compile(starting(r"w") +
+                        r"\b((?:when|while)\s+(?:i|we))\s+(?:have|has)\b(?=\s+(?:the|a|my|that)\s+"
                         r"(?:\w+\s+)?(?:cold|flu|bug|virus|fever|cough|injury|knee|niggle)\b)",
                         re.IGNORECASE)
 # "the race, what was my time and how many steps that day?": the day of the event put first
 # ("my race time is what, and how many steps that day?": a learner's question put first)
 _FRONTED = re.compile(r"^\s*((?:the|my|our)\s+)([a-z]+(?:\s+[a-z]+)?(?:\s+(?:is|was)\s+what)?)"
                       r"(?=\s*[,:–—-]\s)", re.IGNORECASE)
-_THAT_DAY_LATER = re.compile(r"\b(?:that|this|the\s+same)\s+day\b", re.IGNORECASE)
+_THAT_DAY_LATER = re.compile(starting(r"t") +
+                             r"\b(?:that|this|the\s+same)\s+day\b", re.IGNORECASE)
 
 
 # "when I was stuck in Germany for work", "when I was away in Lisbon": while I was in it
-_WHEN_AWAY = re.compile(r"\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:stuck\s+|away\s+|over\s+|out\s+)?"
+_WHEN_AWAY = re.compile(starting(r"w") +
+                        r"\bwhen\s+(?:i|we)\s+(?:was|were)\s+(?:stuck\s+|away\s+|over\s+|out\s+)?"
                         r"in\s+(?=[A-Z])", re.IGNORECASE)
 # "the first weekend after I was proper bad with the flu", "since we were ill with that bug":
 # after the illness, the state that tells of it left out
-_AFTER_ILL_WITH = re.compile(r"\b(after|since|before|following)\s+(?:i|we)\s+(?:was|were|had\s+been"
+_AFTER_ILL_WITH = re.compile(starting(r"abfs") +
+                             r"\b(after|since|before|following)\s+(?:i|we)\s+(?:was|were|had\s+been"
                             r"|got)\s+(?:(?:really|so|very|proper|properly|pretty|quite|all)\s+)?"
                             r"(?:ill|sick|bad|poorly|unwell|laid\s+up|down|struck\s+down)\s+"
                             r"(?:with|from)\s+(?:the\s+|that\s+|a\s+|my\s+)?", re.IGNORECASE)
 # "when I was all bunged up", "back when I was knocked flat": a state of being ill, told
-_WHEN_STATE = re.compile(r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s+|really\s+|so\s+|"
+_WHEN_STATE = re.compile(starting(r"w") +
+                         r"\b(?:when|while)\s+(?:i|we)\s+(?:was|were)\s+(?:all\s+|really\s+|so\s+|"
                          r"completely\s+)?(bunged\s+up|stuffed\s+up|blocked\s+up|knocked\s+flat|"
                          r"flattened|laid\s+low)\b(?!\s+with\b)", re.IGNORECASE)
 
 
 # "in the time with the goal of 12 000", "the weeks I had the target of 12k": the goal's run
-_TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"
+_TIME_WITH_GOAL = re.compile(starting(r"dfiot") +
+                             r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)\s+"
                              r"(?:when\s+)?(?:i\s+had\s+|with\s+)(?:the|my|a)\s+(goal|target)\s+"
                              r"(?:of\s+)?(?=\d)", re.IGNORECASE)
 
@@ -932,14 +1019,16 @@ _TIME_WITH_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|per
 # "while you had my goal bumped up to 12k", "while you'd raised my target to 12,000", "while
 # we put the goal up to 12k": the days it stood there
 _RAISE = r"(?:bumped|moved|raised|put|pushed|set|upped|cranked|nudged|stepped)"
-_GOAL_RAISED = re.compile(r"\bwhile\s+(?:you|we|i)(?:\s+had|'d|’d)?\s+"
+_GOAL_RAISED = re.compile(starting(r"w") +
+                          r"\bwhile\s+(?:you|we|i)(?:\s+had|'d|’d)?\s+"
                           r"(?:(?:my|the)\s+(goal|target)\s+" + _RAISE + r"|" + _RAISE
                           + r"\s+(?:my|the)\s+(goal|target))"
                           r"(?:\s+up)?\s+(?:to|at)\s+(?=\d)", re.IGNORECASE)
 
 
 # "in the time i have the 12000 goal", "the weeks we had the 12k target": the goal named first
-_TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)"
+_TIME_WITH_N_GOAL = re.compile(starting(r"dfiot") +
+                               r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|period|days|weeks)"
                                r"\s+(?:(?:when|that)\s+)?(?:i|we)\s+(?:have|had|has)\s+"
                                r"(?:the|my|a|that)\s+(\d[\d,.]*k?)\s+(goal|target)\b",
                                re.IGNORECASE)
@@ -948,35 +1037,44 @@ _TIME_WITH_N_GOAL = re.compile(r"\b(?:(?:during|in|over|for)\s+)?the\s+(?:time|p
 # "the date on which the physiotherapist diagnosed my knee", "the day on which I returned home
 # from Frankfurt": the day it happened, said formally
 # ("the occasion on which I purchased new footwear", "the Saturday on which I at last ran")
-_ON_WHICH = re.compile(r"\bthe\s+(day|date|occasion|week|weekend|(?:mon|tues|wednes|thurs|fri|satur"
+_ON_WHICH = re.compile(starting(r"t") +
+                       r"\bthe\s+(day|date|occasion|week|weekend|(?:mon|tues|wednes|thurs|fri|satur"
                        r"|sun)day)\s+(?:on|in|during)\s+which\s+(?=(?:the|my|our|i|we)\b)",
                        re.IGNORECASE)
-_MY_RETURN = re.compile(r"\b(since|after|before|following)\s+(?:my|our)\s+return\s+(?:home\s+)?"
+_MY_RETURN = re.compile(starting(r"abfs") +
+                        r"\b(since|after|before|following)\s+(?:my|our)\s+return\s+(?:home\s+)?"
                         r"from\s+", re.IGNORECASE)
 # "the stretch I had the flu", "that spell when Tom and I were away": the days it lasted
-_STRETCH_WE = re.compile(r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:when\s+|that\s+)?"
+_STRETCH_WE = re.compile(starting(r"t") +
+                         r"\b(the|that)\s+(?:stretch|spell|patch|bout)\s+(?=(?:when\s+|that\s+)?"
                          + _WE + r"\s)", re.IGNORECASE)
 # "three days either side of the half marathon": the days before it and the days after it
-_DAYS_EITHER_SIDE = re.compile(r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|seven|ten)\s+days\s+"
+_DAYS_EITHER_SIDE = re.compile(starting(r"fst\d") +
+                               r"\b(?:the\s+)?(\d{1,2}|two|three|four|five|seven|ten)\s+days\s+"
                                r"(?:either|each|both)\s+sides?\s+of\s+"
                                r"((?:the|my)\s+[a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.?!;]|$))",
                                re.IGNORECASE)
-_NOT_ITSELF = re.compile(r",?\s*\b(?:not|excluding|except|without)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+_NOT_ITSELF = re.compile(starting(r"enw\,\s") +
+                         r",?\s*\b(?:not|excluding|except|without)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
                          r"[\w-]+\s+itself\b", re.IGNORECASE)
 # "the race itself", "the half itself": the day of it (a one-day event's)
-_ITSELF = re.compile(r"\bthe\s+((?:half\s+)?marathon|half|race|parkrun)\s+itself\b",
+_ITSELF = re.compile(starting(r"t") +
+                     r"\bthe\s+((?:half\s+)?marathon|half|race|parkrun)\s+itself\b",
                      re.IGNORECASE)
-_BETWEEN = re.compile(r"\bbetween\b", re.IGNORECASE)
+_BETWEEN = re.compile(starting(r"b") +
+                      r"\bbetween\b", re.IGNORECASE)
 # "the week I couldn't run outside because of the floods", "the days we had to stay in due to
 # the storm": the week (days) of what kept them in
-_KEPT_BY = re.compile(r"\b(the\s+(?:week|weekend|days?))\s+(?:when\s+|that\s+)?(?:i|we)\s+"
+_KEPT_BY = re.compile(starting(r"t") +
+                      r"\b(the\s+(?:week|weekend|days?))\s+(?:when\s+|that\s+)?(?:i|we)\s+"
                       r"(?:couldn'?t|could\s+not|didn'?t|did\s+not|wasn'?t\s+able\s+to|was\s+"
                       r"unable\s+to|had\s+to)\s+(?:[\w']+\s+){1,3}?(?:because\s+of|due\s+to)\s+"
                       r"(?=(?:the|that|all\s+the)\s)", re.IGNORECASE)
 # "during the time I had the flu", "the three days with the cold in the nose", "in the time
 # with the goal of 12 000": the stretch of a thing had, said as a time or some days with it
 # ("all five days I had the flu", "the whole time i was sick w the flu")
-_TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)\s+"
+_TIME_WITH = re.compile(starting(r"adfiot") +
+                        r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)\s+"
                         r"(?:(?:whole|entire)\s+)?(?:time|period|days|weeks|"
                         r"(?:two|three|four|five|six|seven|few|\d+)\s+days)\s+"
                         r"(?:(?:when|that)\s+)?(?:(?:i|we)\s+(?:had|(?:was|were)\s+(?:(?:suffering|"
@@ -987,61 +1085,77 @@ _TIME_WITH = re.compile(r"\b(?:(?:during|in|over|for)\s+)?(?:the|all(?:\s+the)?)
 
 # (not the weather: "out in the cold", "the cold mornings")
 _ILLNESS_MENTION = re.compile(
+    starting(r"lmst") +
     r"(?<!\bin\s)(?<!\binto\s)(?<!\bfrom\s)(?<!\bagainst\s)"
     r"\b(?:the|my|that|this|last\s+week'?s|last\s+month'?s)\s+" + _ILL_WORDS
     + r"(cold|flu|bug|virus|lurgy|sniffles)\b(?!\s+(?:shower|weather|snap|mornings?|days?|nights?"
     r"|water|bath|feet|hands|spell|front|air|wind|start|temperatures?|outside)\b)"
     r"|\bsick\s+as\s+a\s+(?:dog|parrot)\b", re.IGNORECASE)
 # (a time beside it that dates it: "last week's cold", "the cold at the end of last month")
-_DATED_BESIDE = re.compile(r"\b(?:last|this)\s+(?:week|wk|month)\b|\b(?:end|start|beginning"
+_DATED_BESIDE = re.compile(starting(r"belmst") +
+                           r"\b(?:last|this)\s+(?:week|wk|month)\b|\b(?:end|start|beginning"
                            r"|middle)\s+of\s+(?:last\s+month|\w+)|\b(?:early|mid|late)[\s-]+\w+",
                            re.IGNORECASE)
 # (a message asking when it was: its line answers, not its days)
-_ASKS_WHEN = re.compile(r"\bwhen\s+(?:did|was|were|exactly)\b|\bhow\s+long\b", re.IGNORECASE)
+_ASKS_WHEN = re.compile(starting(r"hw") +
+                        r"\bwhen\s+(?:did|was|were|exactly)\b|\bhow\s+long\b", re.IGNORECASE)
 # "those three days", "these days" (not "these days": now, nor a count of days before or after)
-_THOSE_DAYS = re.compile(r"\b(?:those|over\s+these)\s+(?:(?:two|three|four|five|six|seven|few|\d)"
+_THOSE_DAYS = re.compile(starting(r"ot") +
+                         r"\b(?:those|over\s+these)\s+(?:(?:two|three|four|five|six|seven|few|\d)"
                          r"\s+)?days\b(?!\s+(?:before|after|following|since))", re.IGNORECASE)
 # "I want to see how much my head cold set me back. ... the days I was suffering with it":
 # "it" is the illness the sentences before name
-_WITH_IT = re.compile(r"(\bwhile\s+I\s+had)\s+(?:it|that)\b", re.IGNORECASE)  # ("while i had it")
+_WITH_IT = re.compile(starting(r"w") +
+                      r"(\bwhile\s+I\s+had)\s+(?:it|that)\b", re.IGNORECASE)  # ("while i had it")
 # a date the message tells, then what happened on it: "10 Oct - the day my calves got
 # hammered.", "3/10, the day I went back to parkrun.": the date is the day, the rest a remark
 _MON = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DATE_THE_DAY = re.compile(r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON + r"|" + _MON
+_DATE_THE_DAY = re.compile(starting(r"adfjmnos\d") +
+                           r"(\b(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MON + r"|" + _MON
                            + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}[/.]\d{1,2})(?![\d/.]))\s*[-–—,:]"
                            r"\s*the\s+day\s+(?=(?:my|i|we|the|our)\b)"
                            # (told, not asked: "on 16/9, the day I used the treadmill, and the
                            # day before it?" dates the day before by the event)
                            r"(?=[^.?!]*(?:[.!](?:\s|$)|$))", re.I)
-_A_GOAL = re.compile(r"\b\d+k?\s+(?:daily\s+)?(?:goal|target)\b")
-_BEING_ILL = re.compile(r"\bafter\s+being\s+(?:[a-z]+\s+){1,2}?(?:with|w)\s+"
+_A_GOAL = re.compile(starting(r"\d") +
+                     r"\b\d+k?\s+(?:daily\s+)?(?:goal|target)\b")
+_BEING_ILL = re.compile(starting(r"a") +
+                        r"\bafter\s+being\s+(?:[a-z]+\s+){1,2}?(?:with|w)\s+"
                         r"(?:the\s+|that\s+|my\s+)?(cold|flu|bug|virus|fever|influenza)\b",
                         re.IGNORECASE)
-_STATE_WITH = re.compile(r"\b(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:[a-z]+\s+){1,2}?"
+_STATE_WITH = re.compile(starting(r"w") +
+                         r"\b(?:while|when)\s+(?:i|we)\s+(?:was|were)\s+(?:[a-z]+\s+){1,2}?"
                          r"(?:with|w)\s+" + _AN_ILLNESS, re.IGNORECASE)
-_HAD_ME = re.compile(r"\b(?:when|while)\s+" + _AN_ILLNESS + r"\s+had\s+(?:me|us)\b", re.IGNORECASE)
-_ILLNESS_NAMED = re.compile(r"\b" + _AN_ILLNESS, re.IGNORECASE)
+_HAD_ME = re.compile(starting(r"w") +
+                     r"\b(?:when|while)\s+" + _AN_ILLNESS + r"\s+had\s+(?:me|us)\b", re.IGNORECASE)
+_ILLNESS_NAMED = re.compile(starting(r"mt") +
+                            r"\b" + _AN_ILLNESS, re.IGNORECASE)
 # (what "while I had it" leans on may be "a cold" too: "...whether I could run with a cold.
 # ... how low did my steps go while I had it?")
-_ILLNESS_BEFORE_IT = re.compile(r"\b(?:that|the|my|this|a)\s+" + _ILLNESS_WORD, re.IGNORECASE)
+_ILLNESS_BEFORE_IT = re.compile(starting(r"amt") +
+                                r"\b(?:that|the|my|this|a)\s+" + _ILLNESS_WORD, re.IGNORECASE)
 # "the flu against the head cold - how low did my steps go through each one?": two illnesses
 # set side by side, each while it lasted
 # ("flu vs head cold": two illnesses weighed against each other need no "the")
 _ILLNESS_ANY = r"(?:(?:that|the|my|this)\s+)?" + _ILLNESS_WORD
-_ILLNESS_VS = re.compile(r"(?<![\w'])(?<!had\s)(?<!with\s)" + _ILLNESS_ANY
+_ILLNESS_VS = re.compile(starting(r"abcdfhilmnprstv") +
+                         r"(?<![\w'])(?<!had\s)(?<!with\s)" + _ILLNESS_ANY
                          + r"\s+(?:vs\.?|versus|against|compared\s+(?:with|to))\s+"
                          + _ILLNESS_ANY.replace("(cold|flu", "(?P<second>cold|flu"), re.IGNORECASE)
 
 
 
 # "the treadmill 10k in the storm, which day was that": a thing done, then its day asked
-_WHICH_DAY = re.compile(r"\b(?:the|my|that)\s+([a-z0-9][\w'-]*(?:\s+(?!which\b)[\w'-]+){0,5}?)"
+_WHICH_DAY = re.compile(starting(r"mt") +
+                        r"\b(?:the|my|that)\s+([a-z0-9][\w'-]*(?:\s+(?!which\b)[\w'-]+){0,5}?)"
                         r"\s*[,–—-]?\s*(?:which|what)\s+day\s+(?:was|is)\s+(?:that|it)\b",
                         re.IGNORECASE)
-_RELATION = re.compile(r"\b(?:after|before|since|during|until)\b", re.IGNORECASE)
+_RELATION = re.compile(starting(r"abdsu") +
+                       r"\b(?:after|before|since|during|until)\b", re.IGNORECASE)
 # "I had a cold last week", "we were all ill in October", "I came down with the flu": an
 # illness told as what happened (a cold said of a thing is not one: "a cold shower")
 _I_WAS_ILL = re.compile(
+    starting(r"iw") +
     r"\b(?:i|we)\s+(?:(?:had|got|caught|picked\s+up|came\s+down\s+with|went\s+down\s+with"
     r"|(?:was|were)\s+(?:down\s+with|full\s+of))\s+(?:a|the|my|that|this|some)?\s*"
     + _ILL_WORDS + r"(cold|flu|bug|virus|fever|lurgy|cough)\b"
@@ -1054,12 +1168,14 @@ _I_WAS_ILL = re.compile(
     re.IGNORECASE)
 # (a relation or a time word before it: "since I had the flu", "the week I was ill", "when I
 # was sick" are read as what they say)
-_BEFORE_ILL = re.compile(r"(?:\b(?:after|before|following|since|until|till|when|while|whilst"
+_BEFORE_ILL = re.compile(starting(r"abefistuw") +
+                         r"(?:\b(?:after|before|following|since|until|till|when|while|whilst"
                          r"|where|if|whether|think|thought|feel|felt)|\b(?:the|that|those|this|every"
                          r"|each|all)\s+(?:[a-z]+\s+)?(?:days?|weeks?|weekend|month|time))"
                          r"\s+(?:that\s+|when\s+)?$", re.IGNORECASE)
 # "which day was my 18k", "what day was the storm gym run": the day of the thing named
-_WHICH_DAY_WAS = re.compile(r"\b(?:which|what)\s+day\s+was\s+(?:the|my|that)\s+"
+_WHICH_DAY_WAS = re.compile(starting(r"w") +
+                            r"\b(?:which|what)\s+day\s+was\s+(?:the|my|that)\s+"
                             r"([a-z0-9][\w'-]*(?:\s+(?!and\b|or\b|n\b)[a-z][\w'-]*){0,3}?)"
                             r"(?=\s*(?:[,?.!;]|$|\s(?:and|n|or|&)\s))", re.IGNORECASE)
 
@@ -1083,7 +1199,8 @@ def _from_each_start(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]
     return out
 
 
-_EITHER_SIDE = re.compile(r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
+_EITHER_SIDE = re.compile(starting(r"ab", or_line_start=True) +
+                          r"\b(?:before|after)\s+or\s*$|^(?:before|after)\s+or\b",
                           re.IGNORECASE)
 
 

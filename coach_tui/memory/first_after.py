@@ -10,17 +10,20 @@ from collections.abc import Sequence
 
 from coach_tui.memory.ranking import covered_words
 from coach_tui.store.search import JOURNAL_KIND, Hit
+from coach_tui.text import starting
 
 # "my first run after", "the first long run back after", "our first proper walk since"; "the
 # first time I ran after": what was done the first time, before the relation
-_FIRST_AFTER = re.compile(r"\b(?:my|the|our|his|her)\s+(?:very\s+)?first\s+"
+_FIRST_AFTER = re.compile(starting(r"hmot") +
+                          r"\b(?:my|the|our|his|her)\s+(?:very\s+)?first\s+"
                           r"(?:time\s+(?:i|we)\s+)?((?:[a-z][a-z'-]*\s+){0,2}?(?:[a-z][a-z'-]*"
                           r"|\d{1,2}k))\s+"  # ("my first 5k back after the flu")
                           r"(?:back\s+|again\s+|out\s+)?(?:after|since|following)\s", re.IGNORECASE)
 # "when my knee flared up again after the half", "the days my knee was playing up again after
 # the race": the first time it came back after the event (the words of what came back, and
 # "flare")
-_CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
+_CAME_BACK_AFTER = re.compile(starting(r"tw") +
+                              r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
                               r"(?:days?|week|morning|night|time))\s+"
                               r"(?:that\s+)?(?:my|the|our|his|her)\s+"
                               r"((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+(?:was\s+|were\s+)?"
@@ -32,7 +35,8 @@ _CAME_BACK_AFTER = re.compile(r"\b(?:when|the\s+(?:couple\s+of\s+|few\s+)?"
                               re.IGNORECASE)
 # "after the race my knee went again on a little jog - which day was that": the same, the
 # event named first
-_AFTER_CAME_BACK = re.compile(r"\b(?:after|since|following)\s+(?:the|my|our|that)\s+"
+_AFTER_CAME_BACK = re.compile(starting(r"afs") +
+                              r"\b(?:after|since|following)\s+(?:the|my|our|that)\s+"
                               r"(?:[a-z][a-z'-]*\s+){1,3}?,?\s*(?:my|the|our|his|her)\s+"
                               r"((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)\s+"
                               r"(?:went|flared?(?:\s+up)?|came\s+back|played\s+up|acted\s+up"
@@ -40,24 +44,29 @@ _AFTER_CAME_BACK = re.compile(r"\b(?:after|since|following)\s+(?:the|my|our|that
                               r"grumbling|playing\s+up))\s+(?:again|agian|once\s+more)\b",
                               re.IGNORECASE)
 # "knee flare after the half. the days it was playing up": the same, said as a thing
-_FLARE_AFTER = re.compile(r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle)\s+(?:after|since"
+_FLARE_AFTER = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                          r"\b([a-z]+)\s+(?:flare(?:-up)?|flareup|relapse|niggle)\s+(?:after|since"
                           r"|following)\s", re.IGNORECASE)
 # "the weekend when I came back to parkrun after the knee trouble": the first parkrun after it
 # ("which day was i back at parkrun after the knee?": the same)
-_BACK_TO = re.compile(r"\b(?:(?:i|we)\s+(?:came|got|went)\s+back\s+to"
+_BACK_TO = re.compile(starting(r"iw") +
+                      r"\b(?:(?:i|we)\s+(?:came|got|went)\s+back\s+to"
                       r"|(?:was|were)\s+(?:i|we)\s+back\s+(?:at|to)"
                       r"|(?:i|we)\s+(?:was|were)\s+back\s+(?:at|to))\s+(?:the\s+|my\s+)?"
                       r"((?:[a-z][a-z'-]*\s+)?[a-z][a-z'-]*)\s+(?:after|since|following)\s",
                       re.IGNORECASE)
 # "after knee break I first go back to parkrun, which day": the same, the event named first
 # (a learner's present tense too)
-_AFTER_BACK_TO = re.compile(r"\b(?:after|since|following)\s+(?:the\s+|my\s+)?(?:[a-z][a-z'-]*\s+)"
+_AFTER_BACK_TO = re.compile(starting(r"afs") +
+                            r"\b(?:after|since|following)\s+(?:the\s+|my\s+)?(?:[a-z][a-z'-]*\s+)"
                             r"{1,3}?,?\s*(?:i|we)\s+(?:first\s+)?(?:go|went|came|come|got|get)\s+"
                             r"back\s+to\s+(?:the\s+|my\s+)?([a-z][a-z'-]*)\b", re.IGNORECASE)
 # "my PB parkrun and the slow one after the flu": the first of the kind named before "one"
-_ONE_AFTER = re.compile(r"\b(?:my|the|that)\s+(?:[a-z]+\s+)?one\s+(?:back\s+)?(?:after|since"
+_ONE_AFTER = re.compile(starting(r"mt") +
+                        r"\b(?:my|the|that)\s+(?:[a-z]+\s+)?one\s+(?:back\s+)?(?:after|since"
                         r"|following)\s", re.IGNORECASE)
-_KIND = re.compile(r"\b(parkrun|long\s+run|run|jog|walk|session|swim|ride)s?\b", re.IGNORECASE)
+_KIND = re.compile(starting(r"jlprsw") +
+                   r"\b(parkrun|long\s+run|run|jog|walk|session|swim|ride)s?\b", re.IGNORECASE)
 # a stretch of time is read by the relations ("my first week back after the flu": the week
 # after it), a count or a state names nothing done
 _NOT_DONE = frozenset({"day", "days", "week", "weeks", "weekend", "weekends", "month", "months",

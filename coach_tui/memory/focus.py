@@ -26,6 +26,7 @@ from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import count_of
 from coach_tui.memory.weekday_within import holds_named_weekday
 from coach_tui.store import search
+from coach_tui.text import starting
 
 _THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\s+){1,2}"
               r"(?:cope|coped|hurt|injure|fare|hold|handle|react|feel|end\s+up|come\s+about"
@@ -33,6 +34,7 @@ _THING_DID = (r"(?!\s+(?:the|my|that|this|his|her|our|those|these)\s+(?:[\w'-]+\
 # Words asking about the days themselves: their steps, how they went, a comparison.
 _ASKS_DAYS = re.compile(
     # ("step-downs", "step-ups": exercises, not steps)
+    starting(r"abcdefghklmnopqrstvw", or_line_start=True) +
     r"\b(?:steps?(?!-(?:downs?|ups?)\b)|how\s+many|how\s+much|totals?|average|counts?|numbers?"
     r"|active|moving|how\s+(?:busy|lazy|idle)"  # ("how busy were my legs really?")
     r"|busiest|quietest|lowest|highest|fewest|biggest|smallest|hit|hitting|met|miss|missed"
@@ -114,6 +116,7 @@ _ASKS_DAYS = re.compile(
 # ("what was i even doing": a word said for weight between the subject and its verb)
 _WE = r"(?:i|we)\s+(?:(?:even|actually|really|just|exactly|ever)\s+)?"
 WHAT_HAPPENED = re.compile(
+    starting(r"acfhsw") +
     r"\b(?:where\s+(?:was|were)\s+(?:i|we)|where\s+did\s+" + _WE + r"go|what\s+happen\w*"
     # ("where we walked that day": a learner's order; "where did we walk")
     r"|where\s+(?:did\s+)?(?:i|we)\s+(?:walk|went|go|ran|run)\w*"
@@ -144,7 +147,8 @@ WHAT_HAPPENED = re.compile(
     r"|(?:finish(?:ing)?|chip)\s+time)\b", re.IGNORECASE)
 # "what was I moaning to you about that morning?", "what did I tell you that day": the day's
 # exchanges themselves, whatever their words
-WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complaining|whinging|"
+WHAT_I_SAID = re.compile(starting(r"w") +
+                         r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complaining|whinging|"
                          r"going\s+on|banging\s+on|talking|chatting|asking|telling\s+you)\b"
                          r"|\bwhat\s+did\s+(?:i|we)\s+(?:say\s+to\s+you|tell\s+you|ask\s+you|"
                          r"message\s+you|text\s+you|talk\s+about|moan|complain)\w*"
@@ -155,14 +159,16 @@ WHAT_I_SAID = re.compile(r"\bwhat\s+(?:was|were)\s+(?:i|we)\s+(?:moaning|complai
                          re.IGNORECASE)
 # "how did the 10th of October go, and what did I say about it?": what the user told of the
 # day, that day or the day or two after
-I_SAID_OF_IT = re.compile(r"\bwhat\s+did\s+(?:i|we)\s+(?:say|write|tell\s+you)\s+about\s+"
+I_SAID_OF_IT = re.compile(starting(r"w") +
+                          r"\bwhat\s+did\s+(?:i|we)\s+(?:say|write|tell\s+you)\s+about\s+"
                           r"(?:it|that|them|those)\b", re.IGNORECASE)
 SAID_LIMIT = 2  # the day's first exchanges brought for it
 
 
 # "worst week and why was it so bad", "how come that month was so low": the story of the days
 # named, as "what happened" asks it
-WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
+WHY_SO = re.compile(starting(r"ahtw\,", or_line_start=True) +
+                    r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]+|how\s+come"
                     r"|what\s+went\s+(?:wrong|right|well)"
                     # ("what was the reason of it?", "what caused that?")
                     # ("what was the reason it was so poor?": the whole of it)
@@ -182,13 +188,15 @@ WHY_SO = re.compile(r"\b(?:why\s+(?:was|were|did)\b[^?.!;]*\b(?:so|that)\s+[a-z]
                     re.IGNORECASE)
 # "why do you think I stalled so badly the week after the half?", "why did my steps drop that
 # week?": what the journal says of those days is the answer
-WHY_ME = re.compile(r"\bwhy\s+(?:do\s+you\s+think\s+|d['’]?you\s+(?:think|reckon)\s+)?"
+WHY_ME = re.compile(starting(r"w") +
+                    r"\bwhy\s+(?:do\s+you\s+think\s+|d['’]?you\s+(?:think|reckon)\s+)?"
                     r"(?:did\s+(?:i|my)|was\s+(?:i|my)|were\s+(?:i|my)|had\s+i|i|my)\b",
                     re.IGNORECASE)
 WHY_LINES = 3  # the journal lines of a week or less a why-question brings
 WHAT_HAPPENED_WEEK = 7  # a span this short or shorter: its review and first lines tell its story
 # "what did I do two weekends ago? steps wise": the steps, not the story
-STEPS_WISE = re.compile(r"\bsteps?[\s-]?wise\b|\bin\s+(?:terms\s+of\s+)?steps\b", re.IGNORECASE)
+STEPS_WISE = re.compile(starting(r"is") +
+                        r"\bsteps?[\s-]?wise\b|\bin\s+(?:terms\s+of\s+)?steps\b", re.IGNORECASE)
 # "after the half", "since the trip": an open stretch of days that only narrows what it names
 OPEN = frozenset(["after", "since"])
 WHAT_HAPPENED_DAYS = 1   # a span this short or shorter: its lines are what was asked
@@ -201,7 +209,8 @@ _NOT_EVENT = (r"(?:whole|next|following|previous|other|same|first|last|entire|re
 # "how many steps that day", "how did my steps look those days": the days of what it names.
 # ("steps that first day", "that very week", "that whole week"; "did I hit it that wed": the
 # weekday of its week)
-THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one|whole|entire|full)\s+)?"
+THAT_DAY = re.compile(starting(r"otw") +
+                      r"\b(?:that|the\s+same)\s+(?:(?:first|very|one|whole|entire|full)\s+)?"
                       r"(day|week)\b"
                       r"|\bthe\s+(day)\s+(?!before\b|after\b|of\b|off\b)(?=[a-z])"
                       # "on the long run day", and "the 18k run day, how many steps?"
@@ -222,7 +231,8 @@ THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+(?:(?:first|very|one|whole|entir
                       r"(?=.*\bsteps?\b)", re.IGNORECASE)
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # "short lead walks only for ten days": how long what the line tells lasted.
-_LASTED = re.compile(r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
+_LASTED = re.compile(starting(r"f") +
+                     r"\bfor\s+(?:the\s+next\s+)?(\d{1,2}|two|three|four|five|six|seven|eight"
                      r"|nine|ten|eleven|twelve|fourteen)\s+days\b", re.IGNORECASE)
 
 
@@ -265,7 +275,8 @@ def that_day(ranked: Sequence[Ranked], said: re.Match | None, today: date,
 
 # "10k steps", "12,000 steps a day": a number of steps, never a distance or a word to search for
 # ("did I average 10k", "hit the new 10k goal", "10k a day"; "the 12k target" names a goal)
-_STEP_COUNT = re.compile(r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
+_STEP_COUNT = re.compile(starting(r"abdhr\d") +
+                         r"\b(\d+(?:[.,]\d+)?k?)\s*(?:steps?|a\s+day)\b"
                          r"|\bdays?\s+(?:over|under|above|below)\s+(\d+(?:[.,]\d+)?k?)\b"
                          r"|\b(?:avg|averag\w*|hit|hitting|break|broke|reach\w*)\s+(?:the\s+)?"
                          r"(?:new\s+)?(\d+(?:[.,]\d+)?k)\b", re.IGNORECASE)
@@ -280,12 +291,14 @@ def step_counts(text: str) -> set[str]:
 
 # "how much did I walk", "how much i walked", "how far did I move": the day's step count, not
 # the lines that mention walks.
-_HOW_MUCH = re.compile(r"\bhow\s+(?:much|far)\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+"
+_HOW_MUCH = re.compile(starting(r"h") +
+                       r"\bhow\s+(?:much|far)\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+"
                        r"(?:have\s+|had\s+)?(walk(?:ed)?|mov(?:e|ed)|mileage)\b", re.IGNORECASE)
 
 
 # A clause asking for the steps of days: "how many steps", "whats the total", "avg?"
-_ASKS_STEPS = re.compile(r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|how\s+many"
+_ASKS_STEPS = re.compile(starting(r"acdhnstw") +
+                         r"\b(?:steps?(?!-(?:downs?|ups?)\b)|step-?wise|totals?|how\s+many"
                          r"|numbers?|counts?|avg"
                          # ("On Nov 18 I walked very little. How much exactly?": the day's count)
                          r"|how\s+much(?:\s+(?:exactly|precisely|in\s+total|altogether|then))?"
@@ -321,7 +334,8 @@ def remark_only(questions: Sequence[tuple[str, Sequence[str]]], remarks: bool) -
                            for part, words in questions)
 
 
-_BIGGER = re.compile(r"\b(?:bigger|smaller|busier|quieter|higher|lower|more|fewer|less|overall"
+_BIGGER = re.compile(starting(r"bcfhlmoqs") +
+                     r"\b(?:bigger|smaller|busier|quieter|higher|lower|more|fewer|less|overall"
                      r"|compar\w*)\b", re.IGNORECASE)
 
 
@@ -386,7 +400,8 @@ def asks_when(text: str) -> bool:
     return _WHEN_WAS.search(text) is not None
 
 
-_WHEN_WAS = re.compile(r"(?:^|[.?!;,]\s*|\band\s+)when\s+(?:was|were|did)\b"
+_WHEN_WAS = re.compile(starting(r"a\!\,\.\;\?", or_line_start=True) +
+                       r"(?:^|[.?!;,]\s*|\band\s+)when\s+(?:was|were|did)\b"
                        # (not "when did my knee flare after the half": a day it anchors)
                        r"(?![^.?!;,]*\b(?:after|before|since|following)\b)", re.IGNORECASE)
 
@@ -403,10 +418,12 @@ def reviews_alone(ranked: Sequence[Ranked], asked: str | None,
     return [r for r in ranked if r.hit.kind == asked]
 
 
-_THAT_WEEK = re.compile(r"\b(?:it|then|that|those|the\s+week'?s?)\b", re.IGNORECASE)
+_THAT_WEEK = re.compile(starting(r"it") +
+                        r"\b(?:it|then|that|those|the\s+week'?s?)\b", re.IGNORECASE)
 
 
-_TOTALS = re.compile(r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORECASE)
+_TOTALS = re.compile(starting(r"ahst") +
+                     r"\b(?:totals?|steps?|how\s+many|average|avg)\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=64)
@@ -448,7 +465,8 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
 
 
 # steps asked for before the review in one clause: the week's totals are asked too
-_STEPS_THEN_REVIEW = re.compile(r"\b(?:total\s+steps|steps?\s+total|how\s+many\s+steps|"
+_STEPS_THEN_REVIEW = re.compile(starting(r"hst") +
+                                r"\b(?:total\s+steps|steps?\s+total|how\s+many\s+steps|"
                                 r"step\s+count)\b[^?]*?\breview", re.IGNORECASE)
 
 
@@ -527,20 +545,24 @@ def asked_days(text: str, spans: list[Span], asked: str | None, anchored: bool,
 
 
 # "I asked you", "we talked about it": a remark telling when the exchange asked for was had
-_ASKED_THEN = re.compile(r"\b(?:i|we)\s+(?:asked|told|mentioned|talked|chatted|spoke|messaged)\b",
+_ASKED_THEN = re.compile(starting(r"iw") +
+                         r"\b(?:i|we)\s+(?:asked|told|mentioned|talked|chatted|spoke|messaged)\b",
                          re.IGNORECASE)
 
 
 # "that Saturday": a weekday of the days told before
 _THAT_WEEKDAY_WORDS = r"\bthat\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
-THAT_WEEKDAY = re.compile(_THAT_WEEKDAY_WORDS, re.I)
-_THAT_UNIT = re.compile(r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?|fortnight|"
+THAT_WEEKDAY = re.compile(starting(r"t") +
+                          _THAT_WEEKDAY_WORDS, re.I)
+_THAT_UNIT = re.compile(starting(r"t") +
+                        r"\bth(?:at|ose)\s+(?:two\s+)?(?:days?|weeks?|weekends?|months?|fortnight|"
                         r"stretch|period|spell)\b", re.IGNORECASE)
 
 
 # A question about the day a remark before it names ("Walked 15k yesterday! Was that a
 # record?", "...how did it compare"): the remark's days are asked about.
-_BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|what|when"
+_BACK_TO_IT = re.compile(starting(r"abcdfgimoptvw\!\.\:\?", or_line_start=True) +
+                         r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|what|when"
                          # ("In November my knee hurt again. Which day did it start?")
                          r"|(?:which|what)\s+(?:day|date))\s+)?(?:was|is"
                          r"|did|does|has|were)\s+(?:that|it|this)\b"
@@ -573,7 +595,8 @@ _BACK_TO_IT = re.compile(r"(?:^|[.?!:]\s+)\W*(?:(?:and|so|but)\s+)?(?:(?:how|wha
 
 
 # Anything a day could be named by: a digit, a weekday, a month, a unit of time, a holiday.
-DATEISH = re.compile(r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
+DATEISH = re.compile(starting(r"acdefhjmnostwxy\d") +
+                     r"\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug"
                       r"|sep|oct|nov|dec)[a-z]*\b|day|night|week|month|year|ago|yesterday"
                       r"|fortnight|eve\b|easter|christmas|xmas|halloween|hogmanay|thanksgiving"
                       r"|midsummer", re.IGNORECASE)

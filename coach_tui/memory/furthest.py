@@ -9,15 +9,20 @@ from collections.abc import Sequence
 
 from coach_tui.memory.ranking import Ranked
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, Hit
+from coach_tui.text import starting
 
 ONE_OUTING_KM = 100
-_FURTHEST = re.compile(r"\b(?:furthest|farthest|longest\s+(?:run|distance|outing|jog|walk"
+_FURTHEST = re.compile(starting(r"fl") +
+                       r"\b(?:furthest|farthest|longest\s+(?:run|distance|outing|jog|walk"
                        r"|hike|ever))\b", re.IGNORECASE)
 # "my longest run to date at that point": the furthest as of another memory, which it tells
-_THEN = re.compile(r"\b(?:at\s+(?:that|the)\s+(?:point|time|stage)|back\s+then|by\s+then"
+_THEN = re.compile(starting(r"abtu") +
+                   r"\b(?:at\s+(?:that|the)\s+(?:point|time|stage)|back\s+then|by\s+then"
                    r"|(?:until|till|up\s+to)\s+then)\b", re.IGNORECASE)
-_KM = re.compile(r"\b(\d{1,3}(?:\.\d)?)\s*(?:km|kms|kilomet(?:re|er)s?|k)\b", re.IGNORECASE)
-_MILES = re.compile(r"\b(\d{1,3}(?:\.\d)?)\s*(?:mi|miles?)\b", re.IGNORECASE)
+_KM = re.compile(starting(r"\d") +
+                 r"\b(\d{1,3}(?:\.\d)?)\s*(?:km|kms|kilomet(?:re|er)s?|k)\b", re.IGNORECASE)
+_MILES = re.compile(starting(r"\d") +
+                    r"\b(\d{1,3}(?:\.\d)?)\s*(?:mi|miles?)\b", re.IGNORECASE)
 
 
 def distance_km(text: str) -> float:

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from coach_tui.memory.spans import Span
 from coach_tui.memory.spoken import ordinal_word
 from coach_tui.store.steps import Day
+from coach_tui.text import starting
 
 # ("those couple of weeks my target was up at 12k")
 _WHILE = (r"\b(?:while|when|during|(?:the|those|these|that)\s+"
@@ -26,6 +27,7 @@ _WHILE = (r"\b(?:while|when|during|(?:the|those|these|that)\s+"
           # ("the period in which my daily target stood at 12,000")
           r"(?:\s+(?:in|during)\s+which)?)\s+")
 GOAL_PERIOD = re.compile(
+    starting(r"adetw") +
     _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"
     # ("when the daily number was set at twelve thousand": the goal by another name)
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target|(?<=daily\s)number|(?<=step\s)number)\s+"
@@ -35,12 +37,14 @@ GOAL_PERIOD = re.compile(
     r"(?:the\s+(?:original|old|usual|new|higher|lower)\s+)?"  # ("was still the original 8,000")
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # ("...with when it was 12k": the goal named before, at another number)
-_IT_WAS = re.compile(r"\b(?:when|while)\s+it\s+was\s+(?:(?:still|up|down|back|set|sat)\s+)?"
+_IT_WAS = re.compile(starting(r"w") +
+                     r"\b(?:when|while)\s+it\s+was\s+(?:(?:still|up|down|back|set|sat)\s+)?"
                      r"(?:at\s+|on\s+)?"  # ("while it was up at 12,000")
                      r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?", re.IGNORECASE)
 # "while the 12k target was on", "while that higher target was on": the goal by its number or
 # by how it changed.
 GOAL_ON = re.compile(
+    starting(r"dtw") +
     r"\b(?:while|when|during(?:\s+which)?|the\s+days?|the\s+weeks?)\s+(?:that|the|my|our)\s+"
     # ("during which the elevated 12,000 target was in force")
     r"(?:(?:elevated|increased|raised|higher|bigger|new|original|old|lower|reduced)\s+(?=\d))?"
@@ -51,6 +55,7 @@ GOAL_ON = re.compile(
 # "while i was on the 12k target", "the whole time I was on the 12,000 goal", "while you had
 # me on 12k a day" (a number a day is a goal)
 GOAL_I_WAS_ON = re.compile(
+    starting(r"adetw") +
     _WHILE + r"(?:that\s+|when\s+)?(?:i\s+was|we\s+were|i'?m|(?:you|u)\s+(?:had|kept|put)\s+"
     # ("the days I was pushing for 12k a day")
     r"(?:me|us))\s+(?:on|(?:pushing|aiming|going|chasing)\s+for)\s+(?:(?:the|my|that|a|our)\s+"
@@ -59,24 +64,28 @@ GOAL_I_WAS_ON = re.compile(
     re.IGNORECASE)
 # "the period I had the 12,000 goal", "the weeks we had the 12k target"
 GOAL_I_HAD = re.compile(
+    starting(r"adetw") +
     _WHILE + r"(?:that\s+|when\s+)?(?:i|we)\s+had\s+(?:the|my|that|a|our)\s+"
     r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?\s*(?:daily\s+)?(?:step\s+)?(?:goal|target)\b",
     re.IGNORECASE)
 _NUMBER = r"(\d{4,6}|\d{1,3}(?:[,.]\d{3})?)\s*(k\b|thousand\b)?"
 # "since the target went to 12k", "since I knocked the target back down to 10k", "since my goal
 # was raised to 12,000": the days from the first of that goal's newest run
-SINCE_GOAL = re.compile(r"\bsince\s+(?:the\s+day\s+(?:that\s+|when\s+)?)?"
+SINCE_GOAL = re.compile(starting(r"s") +
+                        r"\bsince\s+(?:the\s+day\s+(?:that\s+|when\s+)?)?"
                         r"(?:(?:i|we|you|u)\s+(?:[a-z]+\s+){1,2}?)?(?:the|my|our)\s+"
                         r"(?:daily\s+)?(?:step\s+)?(?:goal|target|objective)\s+(?:[a-z]+\s+){0,3}?"
                         r"(?:to|at)\s+" + _NUMBER, re.IGNORECASE)
 # "since I went back down to 10k a day", "since we moved up to 12,000 steps a day": the same
-_SINCE_A_DAY = re.compile(r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|stepped|moved|got"
+_SINCE_A_DAY = re.compile(starting(r"s") +
+                          r"\bsince\s+(?:i|we|you|u)\s+(?:went|came|dropped|stepped|moved|got"
                           r"|bumped|knocked)\s+(?:it\s+)?(?:back\s+)?(?:down|up)\s+to\s+"
                           + _NUMBER + r"\s*(?:steps\s+)?(?:a|per|/)\s*day\b", re.IGNORECASE)
 # "since the target dropped", "since we knocked the target back down", "since my goal went up":
 # the days from the first of the newest run that cut (raise) began (the new goal is in force
 # that day: not the day after, as "since the trip" is)
 _SINCE_MOVED = re.compile(
+    starting(r"s") +
     r"\bsince\s+(?:the\s+day\s+(?:that\s+|when\s+)?)?(?:(?:i|we|you|u|coach)\s+(?:(?P<up>"
     r"(?:bumped|raised|upped|pushed|increased))|(?:dropped|lowered|cut|reduced|eased|brought"
     r"|knocked|put|took))\s+(?:the|my|our)\s+"
@@ -90,11 +99,13 @@ _SINCE_MOVED = re.compile(
 # first run, not its newest
 # "the whole time my goal was ten thousand, before they put it up for the race": the run of that
 # goal a raise ended
-_BEFORE_RAISE = re.compile(r"\bbefore\s+(?:(?:they|you|u|we|i|coach)\s+(?:put|bumped|raised|upped"
+_BEFORE_RAISE = re.compile(starting(r"b") +
+                           r"\bbefore\s+(?:(?:they|you|u|we|i|coach)\s+(?:put|bumped|raised|upped"
                            r"|pushed|moved|took)\s+(?:it|me|us|the\s+(?:goal|target))\s+up"
                            r"|(?:it|the\s+(?:goal|target))\s+(?:went|was\s+(?:put|bumped|raised|upped"
                            r"|pushed))\s+up)\b", re.IGNORECASE)
-_FIRST_TIME = re.compile(r"\b(?:the\s+)?first\s+time(?:\s+a?round)?\b|\boriginally\b"
+_FIRST_TIME = re.compile(starting(r"fot") +
+                         r"\b(?:the\s+)?first\s+time(?:\s+a?round)?\b|\boriginally\b"
                          r"|\bthe\s+first\s+(?:stint|spell)\b", re.IGNORECASE)
 # "my first week on 10,000", "my first week with the goal of 10,000", "the second week at 12k",
 # "my last day on the 12,000 target": that part of the first run on that goal
@@ -106,6 +117,7 @@ _DOWN = r"(?:dropped|lowered|cut|reduced|eased|brought|put|took)"
 # "my first week", "the last day": which part of a goal's run (its ordinal, its unit)
 _PART_OF_RUN = r"\b(first|second|third|fourth|1st|2nd|3rd|4th|last|final)\s+(day|week|month)\s+"
 GOAL_FIRST = re.compile(
+    starting(r"flst1234") +
     _PART_OF_RUN + r"(?:on|at"
     # ("my first week with the goal of 10,000")
     r"|(?:with|on|at|under)\s+(?:the|a|my)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)\s+of"
@@ -115,11 +127,13 @@ GOAL_FIRST = re.compile(
     r"|(?P<down2>went\s+(?:back\s+)?down|" + _DOWN + r"(?:\s+(?:back\s+)?down|\s+back)?)))"
     r"\s+to)\s+(?:the\s+|a\s+|my\s+)?(?:new\s+)?" + _NUMBER, re.IGNORECASE)
 # "the week I went up to 12k a day", "the day we moved up to 11,000": the first of that goal's
-_WENT_UP = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?(?:i|we)\s+(?:went|moved|"
+_WENT_UP = re.compile(starting(r"t") +
+                      r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?(?:i|we)\s+(?:went|moved|"
                       r"stepped|jumped|bumped)\s+(?:it\s+|myself\s+)?up\s+to\s+" + _NUMBER
                       + r"(?=\s+(?:a\s+day|daily|steps|per\s+day)|\s*[,.?!])", re.IGNORECASE)
 # "the week I started on the 12k target": the first week of that goal's first run
-_STARTED_ON = re.compile(r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?(?:i|we)\s+(?:started|began)"
+_STARTED_ON = re.compile(starting(r"t") +
+                         r"\bthe\s+(day|week)\s+(?:that\s+|when\s+)?(?:i|we)\s+(?:started|began)"
                          r"\s+(?:on|at)\s+(?:the\s+|a\s+|my\s+)?" + _NUMBER
                          + r"\s*(?:daily\s+)?(?:step\s+)?(?:goal|target|a\s+day|steps\s+a\s+day)\b",
                          re.IGNORECASE)
@@ -128,6 +142,7 @@ _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "four
 # "the whole stint at that level", "the entire spell on the 12k target": the goal's whole run
 # (by its number, or "that" goal: the one the message named before)
 GOAL_STINT = re.compile(
+    starting(r"efw") +
     r"\b(?:whole|entire|full)\s+(?:stint|spell|stretch|period|time|block)\s+(?:i\s+was\s+"
     r"|we\s+were\s+)?(?:on|at)\s+(?:(?:the|my|a)\s+" + _NUMBER + r"\s*(?:daily\s+)?"
     r"(?:step\s+)?(?:goal|target|level)?|(that|this|the\s+same)\s+(?:level|goal|target|figure"
@@ -135,6 +150,7 @@ GOAL_STINT = re.compile(
 # "that stretch when my target went up to 12k", "the weeks after you bumped me up to 12,000":
 # the run on the goal it went to (a stretch named: not the day it changed)
 GOAL_WENT = re.compile(
+    starting(r"tw") +
     r"\b(?:(?:the|that|this)\s+(?:whole\s+|entire\s+)?(?:time|period|stretch|spell|weeks?|days"
     r"|block)\s+(?:when|while|after)\s+|while\s+)(?:(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
     r"(?:goal|target)\s+(?:went|got|was)\s+(?:up|" + _UP + r"(?:\s+up)?)|(?:you|u|i|we)\s+"
@@ -157,6 +173,7 @@ def _number(digits: str, k: str | None) -> int:
 # "the whole stretch when the daily number was bumped up", "while my target was cut back":
 # the run a raise (or a cut) of the goal began, its number not said
 GOAL_MOVED_SPAN = re.compile(
+    starting(r"adetw") +
     _WHILE + r"(?:that\s+)?(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\s+"
     r"(?:was|got)\s+(?:(bumped|pushed|raised|upped|put)(?:\s+up)?|(?:lowered|dropped|cut|"
     r"reduced|brought)(?:\s+(?:back|down))*)\b", re.IGNORECASE)
@@ -165,7 +182,8 @@ GOAL_MOVED_SPAN = re.compile(
 # "for a few weeks I was on the higher daily target", "when you had me on the higher daily
 # number": the run a change of the goal began, by how it changed
 # ("you had me on the bigger race-build number": a word of what it was for between)
-_ON_KIND = re.compile(r"\b(?:(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on|(?:i|we)\s+had)"
+_ON_KIND = re.compile(starting(r"iuwy") +
+                      r"\b(?:(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s+on|(?:i|we)\s+had)"
                       r"\s+(?:the|my|that|a)\s+(higher|bigger|raised|upped|bumped-up|increased"
                       r"|elevated|new|lower|smaller|reduced|lowered)\s+"
                       r"(?:[a-z]+(?:-[a-z]+)?\s+)?(?:daily\s+)?(?:step\s+)?(?:goal|target|number)\b",
@@ -173,6 +191,7 @@ _ON_KIND = re.compile(r"\b(?:(?:i\s+was|we\s+were|(?:you|u)\s+had\s+(?:me|us))\s
 # "the first week after you bumped me up to the big number": that part of the first run of
 # the raised goal (of the cut one, for "...down to the lower number")
 _FIRST_ON_KIND = re.compile(
+    starting(r"flst1234") +
     _PART_OF_RUN + r"(?:on|at"
     r"|after\s+(?:you|u|i|we|coach)\s+(?:" + _UP + r"|" + _DOWN + r")\s+" + _TARGET
     + r"(?:\s+(?:up|down|back))*\s+to)\s+(?:the|a|my|that)\s+(big|bigger|higher|raised|new|lower"
@@ -180,12 +199,14 @@ _FIRST_ON_KIND = re.compile(
 # "over the 12k build block", "the 12,000 phase": the goal's run by its number
 # ("the 12k build block", "Full 12k-target regime", "the glorious 12k era")
 # ("during the 12k weeks", "the 12,000 step challenge", "in the 12k period")
-_GOAL_BLOCK = re.compile(r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
+_GOAL_BLOCK = re.compile(starting(r"efmtw") +
+                         r"\b(?:the|full|whole|entire|my)\s+(?:[a-z]+\s+)?" + _NUMBER
                          + r"\s*(?:[\s-]?a[\s-]+day[\s-]+|daily\s+|[\s-]?steps?\s+)?"
                          r"(?:build\s+|-?target\s+|-?goal\s+)?(?:block|phase|stint|spell|regime|era|period|weeks"
                          r"|challenge|stage)\b", re.IGNORECASE)
 # "in the time of the 12,000-step-target", "the weeks on the 12k goal": the goal's run
-_TIME_OF_GOAL = re.compile(r"\bthe\s+(?:time|period|days|weeks)\s+(?:of|on|with)\s+(?:the|my|a)\s+"
+_TIME_OF_GOAL = re.compile(starting(r"t") +
+                           r"\bthe\s+(?:time|period|days|weeks)\s+(?:of|on|with)\s+(?:the|my|a)\s+"
                            + _NUMBER + r"(?:[\s-]+steps?)?[\s-]+(?:daily[\s-]+)?(?:goal|target)\b",
                            re.IGNORECASE)
 # "how did I do with the 12k goal", "my steps on the 12,000 target", "how did I cope with
@@ -193,29 +214,36 @@ _TIME_OF_GOAL = re.compile(r"\bthe\s+(?:time|period|days|weeks)\s+(?:of|on|with)
 # being in it (not "did I hit the 12k target", "over my 10k goal": a mark reached or passed;
 # not "the first day with the bigger goal": a day of it)
 _WITH_GOAL = re.compile(
+    starting(r"adiotw") +
     r"\b(?<!day\s)(?:with|on|during|in|through|throughout|across)\s+(?:the|my|that|our)\s+"
     r"(?:" + _NUMBER + r"|(higher|bigger|raised|upped|bumped-up|increased|elevated|lower"
     r"|smaller|reduced|lowered))(?:[\s-]+steps?)?(?:[\s-]+(?:a|per)\s+day)?[\s-]+"
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\b", re.IGNORECASE)
 # "while the target was higher", "when my goal was up": the run the newest raise began
-_GOAL_WAS = re.compile(r"\b(?:while|when|whilst)\s+(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
+_GOAL_WAS = re.compile(starting(r"w") +
+                       r"\b(?:while|when|whilst)\s+(?:the|my|our)\s+(?:daily\s+)?(?:step\s+)?"
                        r"(?:goal|target)\s+was\s+(?:(higher|up|bigger|raised)|lower|down"
                        r"|smaller)\b", re.IGNORECASE)
 # "the target when it was 12,000", "hit the target while it was up at 12,000": the goal named
 # before the number
-_GOAL_WHEN_IT = re.compile(r"\b(?:goal|target)\b[^.?!;]{0,40}?" + _IT_WAS.pattern, re.IGNORECASE)
+_GOAL_WHEN_IT = re.compile(starting(r"gt") +
+                           r"\b(?:goal|target)\b[^.?!;]{0,40}?" + _IT_WAS.pattern, re.IGNORECASE)
 # "while I was chasing 12k", "when I was aiming for 12,000": a goal by its number alone
-_CHASING = re.compile(r"\b(?:while|when|whilst)\s+(?:i\s+was|we\s+were)\s+(?:chasing|aiming\s+for"
+_CHASING = re.compile(starting(r"w") +
+                      r"\b(?:while|when|whilst)\s+(?:i\s+was|we\s+were)\s+(?:chasing|aiming\s+for"
                       r"|going\s+for|pushing\s+for|targeting|trying\s+for)\s+" + _NUMBER
                       + r"(?=\s*(?:[.,;?!]|$|steps?\b|every\b|each\b|daily\b))", re.IGNORECASE)
 # "while it was on", "while it lasted": the goal named before it ("the 12k a day goal")
-_IT_ON = re.compile(r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
+_IT_ON = re.compile(starting(r"w") +
+                    r"\b(?:while|when)\s+it\s+(?:was\s+(?:on|in\s+force|in\s+place|running|"
                     r"active)|lasted)\b", re.IGNORECASE)
-_GOAL_NAMED = re.compile(r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\s+)?(?:a\s+day\s+"
+_GOAL_NAMED = re.compile(starting(r"mot") +
+                         r"\b(?:the|my|that|our)\s+" + _NUMBER + r"\s*(?:steps?\s+)?(?:a\s+day\s+"
                          r"|daily\s+)?(?:step\s+)?(?:goal|target)\b", re.IGNORECASE)
 
 
-_NUMBERED_PART = re.compile(r"\b(day|week|wk)\s+([1-4]|one|two|three|four)\s+(?=(?:on|at)\s)",
+_NUMBERED_PART = re.compile(starting(r"dw") +
+                            r"\b(day|week|wk)\s+([1-4]|one|two|three|four)\s+(?=(?:on|at)\s)",
                             re.IGNORECASE)
 
 
@@ -293,6 +321,7 @@ def goal_asks(text: str) -> list[tuple[int | str, str | None, int]]:
 # did the raised goal go", "when you upped my goal for the race", "when the goal was at its
 # highest"): read only when the message names no other time (recall.py)
 _LOOSE_GOAL = re.compile(
+    starting(r"bceghirtuwy\d") +
     r"\b" + _NUMBER + r"(?:[\s-]+steps?)?(?:\s+(?:a|per)\s+day|\s+daily)?(?:\s+as\s+my)?[\s-]+"
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
     r"|\b(?:goal|target)\s+(?:(?:went|was\s+(?:raised|bumped|upped|put|pushed))\s+up\s+|"
@@ -305,7 +334,8 @@ _LOOSE_GOAL = re.compile(
     r"(?:my|the|our)\s+(?:daily\s+)?(?:step\s+)?(?:goal|target)\b"
     r"|\b(?:goal|target)\s+was\s+(?P<up3>at\s+its\s+highest|highest)\b", re.IGNORECASE)
 # (asking when or why a goal changed: the lines that say so, not the run)
-_WHEN_CHANGED = re.compile(r"^\s*(?:when|why|what\s+day)\s+(?:did|was|were|is|has|had)\b"
+_WHEN_CHANGED = re.compile(starting(r"w", or_line_start=True) +
+                           r"^\s*(?:when|why|what\s+day)\s+(?:did|was|were|is|has|had)\b"
                            r"|\b(?:when|why)\s+did\s+(?:my|the|i|we|you|u)\b", re.IGNORECASE)
 
 
@@ -328,7 +358,8 @@ def loose_goal(text: str) -> int | str | None:
 
 
 # "... vs since it went back down", "and since it was raised": a goal named before it
-_SINCE_IT_MOVED = re.compile(r"\bsince\s+it\s+(?:(went\s+up|was\s+(?:raised|bumped|upped|"
+_SINCE_IT_MOVED = re.compile(starting(r"s") +
+                             r"\bsince\s+it\s+(?:(went\s+up|was\s+(?:raised|bumped|upped|"
                              r"increased))|went\s+(?:back\s+)?down|dropped|came\s+(?:back\s+)?"
                              r"down|was\s+(?:lowered|dropped|cut|reduced))\b", re.IGNORECASE)
 
@@ -410,6 +441,7 @@ def goal_span(goal: int | str, days: Sequence[Day], today: date,
 # "what daily targets was I on through it", "what was my goal at the time": the goals in force
 # over the period another part names, told by the lines that changed them.
 GOALS_ON = re.compile(
+    starting(r"dhw") +
     r"\bwhat\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+(?:was|were)\s+(?:i|we)\s+on\b"
     r"|\bwhat\s+(?:was|were)\s+(?:my|the)\s+(?:daily\s+)?(?:step\s+)?(?:targets?|goals?)\s+"
     r"(?:then|through\s+it|during\s+it|in\s+it|at\s+the\s+time)\b"

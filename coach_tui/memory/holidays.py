@@ -11,6 +11,7 @@ from datetime import date, timedelta
 
 from coach_tui.memory.spans import Span
 from coach_tui.memory.wordlist import asset_table
+from coach_tui.text import starting
 
 DAYS_FILE = "named_days.toml"
 YEARS_BACK = 5
@@ -112,7 +113,8 @@ def holiday_spans(text: str, today: date) -> list[tuple[int, int, Span]]:
     return found
 
 
-_WEEKEND = re.compile(r"\s+weekend\b", re.IGNORECASE)
+_WEEKEND = re.compile(starting(r"\s") +
+                      r"\s+weekend\b", re.IGNORECASE)
 
 
 def _weekend_of(name: str, day: date, today: date) -> Span:

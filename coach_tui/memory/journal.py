@@ -38,6 +38,7 @@ from coach_tui.store.journal import (  # noqa: F401  re-exported: see the module
     mark_event,
     replaced_lines,
 )
+from coach_tui.text import starting
 
 # The defaults of `[memory] journal_cap` and `line_max_chars`, declared in config.Settings.
 JOURNAL_CAP: int = default_of("journal_cap")
@@ -46,7 +47,8 @@ USER_SOURCE = "user"
 REVIEW_SOURCE = "review"  # journal lines reflected from a saved review
 
 _MEMORY_PREFIX = re.compile(r"^\s*MEMORY:\s*", re.IGNORECASE)
-_SPACES = re.compile(r"\s+")
+_SPACES = re.compile(starting(r"\s") +
+                     r"\s+")
 
 
 def clean_line(text: str, *, max_chars: int = ENTRY_MAX_CHARS) -> str:
@@ -74,7 +76,8 @@ _FILLER = frozenset([
     "they", "them", "his", "her", "hers", "their", "theirs", "you", "your", "i", "me", "my",
     "we", "our", "it", "its", "this", "that", "these", "those", "who", "which", "there", "here",
 ])
-_WORD = re.compile(r"\w+")
+_WORD = re.compile(starting(r"\w") +
+                   r"\w+")
 
 
 def same_words(text: str) -> str:

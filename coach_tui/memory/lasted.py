@@ -16,9 +16,11 @@ from datetime import date
 from coach_tui.memory.query import base_form, text_bases
 from coach_tui.memory.ranking import Ranked, covered_words
 from coach_tui.store.search import JOURNAL_KIND, Hit
+from coach_tui.text import starting
 
 NEAR_DAYS = 10
 DURATION = re.compile(
+    starting(r"bcdfghrstuw") +
     r"\bhow\s+long\b(?!\s+(?:was|were|is)\s+(?:my|the)\s+\w+est\b)"
     r"|\bhow\s+many\s+days\s+did\s+it\s+(?:last|go\s+on)\b"
     # "how many days was i wiped out", "how many days did I have the flu" (not "how many days

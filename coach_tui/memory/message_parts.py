@@ -7,6 +7,7 @@ import functools
 import re
 
 from coach_tui.memory.datewords import DAY_AND_MONTH_NAMES
+from coach_tui.text import starting
 
 
 def clauses(text: str) -> list[str]:
@@ -33,13 +34,16 @@ def _clauses(text: str) -> tuple[str, ...]:
     return tuple(p.strip() for p in parts if p.strip())
 
 
-_WHEN = re.compile(r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
-_WHEN_THEN = re.compile(r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
+_WHEN = re.compile(starting(r"w\s") +
+                   r"\s*when\s+(?!did|do|was|were|is)\w", re.IGNORECASE)
+_WHEN_THEN = re.compile(starting(r"\s") +
+                        r"(?<=\w)(?<!\bwhat)(?<!\bhow)(?<!\bwhere)(?<!\bwhich)\s+"
                         r"(?=(?:what|how|did|where|which)\s+(?:did\s+|do\s+)?i\b)",
                         re.IGNORECASE)
 
 
-_ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
+_ASKS = re.compile(starting(r"hstw\,", or_line_start=True) +
+                   r"\b(?:what|whats|what's|when|how|where|why)\b"
                    # (", which made Priya snort", ", who ran it with me": a relative clause)
                    r"|(?<!,\s)(?<!,)\b(?:which|who)\b"
                    # ("and didnt you say new ones might help": a question asked the other way)
@@ -65,7 +69,8 @@ _ASKS = re.compile(r"\b(?:what|whats|what's|when|how|where|why)\b"
                    re.IGNORECASE)  # "was knackered by the end", "will need it soon": remarks
 
 
-_ASKS_AFTER = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\s+(?:did|do|does|"
+_ASKS_AFTER = re.compile(starting(r"cdfhrstw", or_line_start=True) +
+                         r"\b(?:what|whats|what's|when|how|where|which|who|why)\s+(?:did|do|does|"
                          r"was|were|is|are|will|would|can|could|should|have|has|had|i|you|u|my|"
                          r"it|many|much|long|far)\b|^\W*(?:(?:and|also|plus|so|but)\s+)?(?:did|do|was"
                          r"|is|can|could|remind|tell|show|list|give|what|whats|what's|when|how"
@@ -78,7 +83,8 @@ _ASKS_AFTER = re.compile(r"\b(?:what|whats|what's|when|how|where|which|who|why)\
 
 # "Mum keeps asking what a normal day looked like.", "where did the year go": a question told
 # of, or said for effect, is not one the message asks
-_TOLD_QUESTION = re.compile(r"\b(?:keeps?|kept|was|is|been|started|always)\s+(?:asking|wondering)"
+_TOLD_QUESTION = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                            r"\b(?:keeps?|kept|was|is|been|started|always)\s+(?:asking|wondering)"
                             r"\s+(?:me\s+)?(?:what|when|how|where|which|who|why)\b"
                             # "the chap there asked how long I usually keep a pair": someone
                             # else's question, told
@@ -140,7 +146,8 @@ def _asking(text: str) -> tuple[str, ...]:
 # the build would be?": a remark naming a thing by its name (a capital past its first word),
 # then a question asking what the coach said of it
 # (a day's or month's name is when, not what: "Last Thursday was bitter out there.")
-_CAPITALISED = re.compile(r"(?<=\S)\s+([A-Z][a-z]+)")
+_CAPITALISED = re.compile(starting(r"\s") +
+                          r"(?<=\S)\s+([A-Z][a-z]+)")
 
 
 def _names_thing(remark: str) -> bool:
@@ -150,7 +157,8 @@ def _names_thing(remark: str) -> bool:
                for m in _CAPITALISED.finditer(remark))
 
 
-_SAID_ASKED = re.compile(r"\b(?:you|u)\s+(?:say|said|tell|told|suggest|recommend|advise|think)\b",
+_SAID_ASKED = re.compile(starting(r"uy") +
+                         r"\b(?:you|u)\s+(?:say|said|tell|told|suggest|recommend|advise|think)\b",
                          re.IGNORECASE)
 
 
@@ -161,13 +169,15 @@ _STEPS_FIRST = re.compile(r"\W*steps?\b", re.IGNORECASE)
 
 # A question word a remark only tells of, beside a question asked with "?": "which got me
 # thinking about what I actually did before Riverside", "I know what you mean"
-_EMBEDDED = re.compile(r"\b(?:about|thinking|think|wondering|wondered|know|knew|sure|idea|"
+_EMBEDDED = re.compile(starting(r"adeikrstw") +
+                       r"\b(?:about|thinking|think|wondering|wondered|know|knew|sure|idea|"
                        r"realised|realized|see|saw|decide|decided|explained?)\s+$", re.I)
 
 
 # A question pointing back at the remark before it ("what did you think about it").
 # ("what did I put that down to", "what caused it": the pronoun is the remark's matter)
-_BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
+_BACK = re.compile(starting(r"abcdilopst") +
+                   r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|bring)\s+it\b"
                    r"|\b(?:it|that|them)\s+(?:down|up|off|out|over)\s+to\b"
                    r"|\b(?:caused?|causing|blamed?)\s+(?:it|that|this|them)\b"
                    # "the days it had hold of me": the remark's illness ("while it lasted"
@@ -186,12 +196,14 @@ _BACK = re.compile(r"\b(?:about|of|on)\s+(?:it|them|that|this)\b|\b(?:brought|br
 
 # "The physio gave me a diagnosis in the summer. What did she call it?": a person the
 # remark names, asked about by a pronoun
-_SHE = re.compile(r"\b(?:did|does|had|has|was|is|would)\s+(?:she|he)\b", re.I)
+_SHE = re.compile(starting(r"dhiw") +
+                  r"\b(?:did|does|had|has|was|is|would)\s+(?:she|he)\b", re.I)
 
 
 # A short question whose object is the remark's thing ("Which day did I buy them", "when did
 # I get it"): the remark before says what it is.
-_OBJECT_BACK = re.compile(r"\b(?:buy|bought|get|got|start|started|wear|wore|use|used|order|"
+_OBJECT_BACK = re.compile(starting(r"abcefgloprstuw") +
+                          r"\b(?:buy|bought|get|got|start|started|wear|wore|use|used|order|"
                           r"ordered|pick(?:ed)?\s+up|replace|replaced|change|changed|set|"
                           r"achieve|achieved|earn|earned|"
                           # ("my lower legs felt like rocks. What did you suggest to ease them
@@ -204,7 +216,8 @@ SHORT_WORDS = 8  # a question this short asks of what "it" or "them" was ("what 
 
 
 # "that was new shoe day right", "it was the 12th, yeah": a tag asks as "?" does
-_TAG = re.compile(r"[\s,]+(?:right|yeah|yea|innit|correct|no|eh|wasn['’]?t\s+it|didn['’]?t\s+i"
+_TAG = re.compile(starting(r"\,\s") +
+                  r"[\s,]+(?:right|yeah|yea|innit|correct|no|eh|wasn['’]?t\s+it|didn['’]?t\s+i"
                   r"|isn['’]?t\s+it)\W*$", re.IGNORECASE)
 
 
@@ -232,7 +245,8 @@ def asked_only(text: str) -> str | None:
     return ". ".join(questions)
 
 
-_GOES_ON = re.compile(r"\s*(?:and|or|plus|also|&|\+)\b", re.IGNORECASE)
+_GOES_ON = re.compile(starting(r"aop\&\+\s") +
+                      r"\s*(?:and|or|plus|also|&|\+)\b", re.IGNORECASE)
 
 
 def told_after(text: str) -> str:
@@ -250,7 +264,8 @@ def told_after(text: str) -> str:
 # "I want to compare the 28-09 and the 28-10.": a request, though it asks nothing
 # ("Last month vs the month before, total steps. Which one wins?": two set side by side)
 # ("Put Oct 31 and Nov 1 side by side for me.": set side by side, asked)
-_REQUEST = re.compile(r"\b(?:want|wanna|like|need|trying)\s+to\s+(?:know|compare|see|check|find"
+_REQUEST = re.compile(starting(r"chlnpstvw") +
+                      r"\b(?:want|wanna|like|need|trying)\s+to\s+(?:know|compare|see|check|find"
                       r"|understand|look)\b|\bcompare\b|\bplease\b|\bpls\b|\bvs\b\.?|\bversus\b"
                       r"|\bside\s+by\s+side\b|\bhead\s+to\s+head\b", re.IGNORECASE)
 
@@ -273,7 +288,8 @@ def told_before(text: str) -> str:
 
 
 # "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question.
-_AHEAD = re.compile(r"\b(?:gonna|going\s+to|will|i'll|we'?ll|planning\s+to|about\s+to"
+_AHEAD = re.compile(starting(r"agipw") +
+                    r"\b(?:gonna|going\s+to|will|i'll|we'?ll|planning\s+to|about\s+to"
                     # ("ill miss it" is I'll; "I was ill", "felt ill" are ill)
                     r"|(?<!was\s)(?<!were\s)(?<!been\s)(?<!felt\s)(?<!feel\s)(?<!am\s)(?<!is\s)"
                     r"(?<!be\s)(?<!so\s)(?<!very\s)(?<!got\s)(?<!fell\s)(?<!feeling\s)"
@@ -293,7 +309,8 @@ def plans(text: str) -> tuple[list[str], list[str]]:
     return ahead, [p for p in parts if p not in ahead]
 
 
-_PLAN_AFTER = re.compile(r",\s*(?=(?:i'?m\s+|we'?re\s+)?(?:gonna|going\s+to|i'?ll|we'?ll)\b)"
+_PLAN_AFTER = re.compile(starting(r"b\,\s") +
+                         r",\s*(?=(?:i'?m\s+|we'?re\s+)?(?:gonna|going\s+to|i'?ll|we'?ll)\b)"
                          # ("..., because if I do Manchester in April I'd like to ...")
                          r"|,?\s*\bbecause\s+(?=if\s+(?:i|we)\b)|,\s*(?=if\s+(?:i|we)\b)",
                          re.IGNORECASE)

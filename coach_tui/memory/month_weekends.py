@@ -13,12 +13,14 @@ from datetime import date, timedelta
 
 from coach_tui.memory.datewords import MONTHS, latest, month_number
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 _NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3,
         "4th": 3, "last": -1, "final": -1}
 _MONTH = r"(" + "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len,
                                  reverse=True)) + r")\.?"
-_WEEKEND = re.compile(r"\b(?:the\s+)?(" + "|".join(_NTH) + r")\s+(?:full\s+)?weekend\s+(?:of|in)"
+_WEEKEND = re.compile(starting(r"flst1234") +
+                      r"\b(?:the\s+)?(" + "|".join(_NTH) + r")\s+(?:full\s+)?weekend\s+(?:of|in)"
                       r"\s+" + _MONTH + r"\b(?:,?\s+(\d{4}))?", re.IGNORECASE)
 
 

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from coach_tui.memory.query import STOPWORDS, base_form, expand, place_words, synonym_groups
 from coach_tui.memory.textspeak import one_letter_off
+from coach_tui.text import starting
 
 ROLES = frozenset([
     "partner", "wife", "husband", "girlfriend", "boyfriend", "friend", "buddy", "mate",
@@ -62,7 +63,8 @@ def _role_names(texts: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
 _DAY_AND_MONTH_SHORT = frozenset(["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri",
                                   "sat", "sun", "jan", "feb", "mar", "apr", "jun", "jul",
                                   "aug", "sep", "sept", "oct", "nov", "dec"])
-_PLACE = re.compile(r"\b(?:in|at|to|from)\s+(?:the\s+)?([A-Z][a-z]{2,})\b")
+_PLACE = re.compile(starting(r"afit") +
+                    r"\b(?:in|at|to|from)\s+(?:the\s+)?([A-Z][a-z]{2,})\b")
 
 
 def place_names(texts: Iterable[str]) -> frozenset[str]:
@@ -83,7 +85,8 @@ def _place_names(texts: tuple[str, ...]) -> frozenset[str]:
     return frozenset(after | listed)
 
 
-_LISTED = re.compile(r"(?<=[a-z,]\s)([A-Z][a-z]{2,})\b(?!\s+[A-Z])")
+_LISTED = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                     r"(?<=[a-z,]\s)([A-Z][a-z]{2,})\b(?!\s+[A-Z])")
 
 
 def place_meant(word: str, places: frozenset[str]) -> str:
@@ -143,9 +146,11 @@ def as_written(text: str, places: frozenset[str]) -> str:
     return text
 
 
-_THAT_TRIP = re.compile(r"\bthat\s+([a-z]+)\b|\b(while\s+(?:i|we)\s+(?:was|were))\s+away\b",
+_THAT_TRIP = re.compile(starting(r"tw") +
+                        r"\bthat\s+([a-z]+)\b|\b(while\s+(?:i|we)\s+(?:was|were))\s+away\b",
                         re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                   r"[A-Za-z]+")
 
 
 # Words for someone not named ("the lady who sorted out my knee"): they stand for the people
@@ -173,7 +178,8 @@ def person_meant(text: str, known: dict[str, tuple[str, ...]]) -> str:
 
 
 # "I saw her", "we met him", "she saw me", "he treated me"
-_SAW_THEM = re.compile(r"\b(?:((?:saw|met|visited|seen|seeing))\s+(?:her|him)"
+_SAW_THEM = re.compile(starting(r"hmsv") +
+                       r"\b(?:((?:saw|met|visited|seen|seeing))\s+(?:her|him)"
                        r"|(?:she|he)\s+(?:saw|treated|examined|assessed)\s+me)\b",
                        re.IGNORECASE)
 

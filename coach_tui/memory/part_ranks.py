@@ -44,11 +44,14 @@ from coach_tui.memory.ranking import (
 )
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
+from coach_tui.text import starting
 
 # "...and what happened in it": a clause about the period another one named
-_BACK_TO_IT = re.compile(r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
+_BACK_TO_IT = re.compile(starting(r"it") +
+                         r"\b(?:it|then|that\s+(?:day|week|month)|in\s+there)\b", re.IGNORECASE)
 RETOLD_DAYS = 7  # a weekly review, saved the day after its week ends, retells the 7 before
-_AFTERWARDS = re.compile(r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
+_AFTERWARDS = re.compile(starting(r"al") +
+                         r"\b(?:after|afterwards|after\s+that|later)\W*$", re.IGNORECASE)
 
 
 def rank_parts(hits: Sequence[Hit], parts: Sequence[tuple[str, list[str]]], text: str, *,
@@ -145,7 +148,8 @@ def _retells(review: Ranked, line: Ranked) -> bool:
 
 
 # "...in the week that followed?", "...the following week", "...say afterwards?"
-_FOLLOWING = re.compile(r"\b(?:(?:in\s+)?the\s+(?:week|days)\s+(?:that\s+|which\s+)?followed"
+_FOLLOWING = re.compile(starting(r"ait") +
+                        r"\b(?:(?:in\s+)?the\s+(?:week|days)\s+(?:that\s+|which\s+)?followed"
                         r"|the\s+following\s+week|the\s+week\s+after(?:wards)?|afterwards"
                         r"|after\s+that)\W*$", re.IGNORECASE)
 
@@ -178,9 +182,11 @@ def following_week(text: str, ranked: Sequence[Ranked]) -> tuple[date, date] | N
 
 
 # Any word `_FOLLOWING` or `_BEFORE` needs: most messages have none (one search, no clauses).
-_MAY_POINT = re.compile(r"\b(?:follow\w*|after\w*|before\w*)\b", re.IGNORECASE)
+_MAY_POINT = re.compile(starting(r"abf") +
+                        r"\b(?:follow\w*|after\w*|before\w*)\b", re.IGNORECASE)
 # "...what did you advise beforehand?", "...what had you suggested before I left?"
-_BEFORE = re.compile(r"\b(?:beforehand|before\s+(?:i|we)\s+(?:left|went|flew|set\s+off|travel+ed)"
+_BEFORE = re.compile(starting(r"b") +
+                     r"\b(?:beforehand|before\s+(?:i|we)\s+(?:left|went|flew|set\s+off|travel+ed)"
                      r"|before\s+(?:it|that|then))\W*$", re.IGNORECASE)
 BEFORE_DAYS = 7
 

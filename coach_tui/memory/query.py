@@ -25,6 +25,7 @@ from coach_tui.memory.evaluative import without_feelings
 from coach_tui.memory.textspeak import spelled_out  # noqa: F401  re-exported
 from coach_tui.memory.wordlist import WORDS_FILE  # noqa: F401
 from coach_tui.memory.wordlist import words_file as _words_file
+from coach_tui.text import starting
 
 MAX_QUERY_WORDS = 16
 MAX_QUERY_TERMS = 34
@@ -127,22 +128,26 @@ def _phrase_words() -> tuple[tuple[str, tuple[str, ...], str], ...]:
     return tuple((max(k.split(), key=len), tuple(k.split()), k) for k in _phrase_table())
 
 
-_MILER = re.compile(r"\b(\d+(?:\.\d+)?)[\s-]?milers?\b", re.IGNORECASE)
+_MILER = re.compile(starting(r"\d") +
+                    r"\b(\d+(?:\.\d+)?)[\s-]?milers?\b", re.IGNORECASE)
 def _miles(n: str, table: dict[str, str]) -> str | None:
     """"a 26-miler", "the 13.1 miler": the race of that many miles the word list knows."""
     return next((p for p in (n, f"{n} miles") if p in table), None)
 
 
 # ("the 21-kilometre event", "a 16-km run": a hyphen between)
-_DISTANCE_WRITTEN = re.compile(r"\b(\d+)(?:\s*|-)(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
+_DISTANCE_WRITTEN = re.compile(starting(r"\d") +
+                               r"\b(\d+)(?:\s*|-)(?:k|kms?|kilomet(?:re|er)s?)\b", re.IGNORECASE)
 # "the 6 x 800 metres one", "400m repeats": a track distance (not "25m", minutes)
-_METRES_WRITTEN = re.compile(r"\b([1-9]\d{2,3})\s*(?:m|metres?|meters?)\b(?!\s*(?:steps|k\b))",
+_METRES_WRITTEN = re.compile(starting(r"123456789") +
+                             r"\b([1-9]\d{2,3})\s*(?:m|metres?|meters?)\b(?!\s*(?:steps|k\b))",
                              re.IGNORECASE)
 _METRES = re.compile(r"([1-9]\d{2,3})m")
 
 
 # "got my knee looked at", "had the ankle checked out": the body part examined
-_LOOKED_AT = re.compile(r"\b((?:got|get|gets|getting|had|have|having)\s+(?:my|the|his|her|their"
+_LOOKED_AT = re.compile(starting(r"gh") +
+                        r"\b((?:got|get|gets|getting|had|have|having)\s+(?:my|the|his|her|their"
                         r"|our)\s+[a-z]+)\s+(?:looked\s+at|checked(?:\s+out|\s+over)?|seen\s+to)\b",
                         re.IGNORECASE)
 
@@ -187,7 +192,8 @@ def _shoe_states() -> tuple[re.Pattern, re.Pattern]:
 
 # "what did the specialist call it?", "what name did she give it", "the proper name for my leg
 # trouble": the diagnosis asked for (not "call it a day", "call it quits")
-_NAMED_IT = re.compile(r"\b(?:call|called|calls|name|named)\s+it\b(?!\s+(?:a\s+day|quits|off|"
+_NAMED_IT = re.compile(starting(r"cmnprw") +
+                       r"\b(?:call|called|calls|name|named)\s+it\b(?!\s+(?:a\s+day|quits|off|"
                        r"even)\b)|\bwhat\s+name\b|\b(?:proper\s+|medical\s+|real\s+)?"
                        # (the word list reads "official name" as "diagnosed")
                        r"(?<!official\s)name\s+(?:for|of)\s+(?=(?:the|my|that|this)\b)",
@@ -374,7 +380,8 @@ def _message_words(text: str) -> tuple[str, ...]:
 _QUESTION = re.compile(r"[^.!?\n]*\?")  # a sentence asked with "?"
 
 
-_NEGATED = re.compile(r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"
+_NEGATED = re.compile(starting(r"abenor") +
+                      r"\b(?:not|except|apart\s+from|other\s+than|rather\s+than|besides)"
                       r"\s+(?:the|my|those|these)\s+([^\W\d_]+)", re.IGNORECASE)
 
 
@@ -384,7 +391,8 @@ def negated_words(text: str) -> list[str]:
     return [w for m in _NEGATED.finditer(text) for w in message_words(m.group(1))]
 
 
-_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+_CAPITALS = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                       r"\b[A-Z]{2,}\b")
 SHOUTED = 3  # words in capitals that make a message shouted ("US" alone may be a name)
 
 
@@ -397,7 +405,8 @@ def _is_name(text: str, at: int, raw: str, shouted: bool = False) -> bool:
     return bool(before) and before[-1] not in ".!?\n"
 
 
-_DISTANCE = re.compile(r"(\d+)k(?:m|ms)?")
+_DISTANCE = re.compile(starting(r"\d") +
+                       r"(\d+)k(?:m|ms)?")
 
 
 def is_distance(word: str) -> bool:
@@ -492,7 +501,8 @@ _MONTHS_WRITTEN = (r"(january|february|march|april|june|july|august|september|oc
                    r"|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)")
 # "what did you say I should do in December", "in dec", "the december plan you gave me"
 # ("what did you say december should look like": a month still to come, as a plan's topic)
-_TOPIC_MONTH = re.compile(r"\b(?:(?:about|in|for)\s+" + _MONTHS_WRITTEN + r"\b(?!\s*\d)|"
+_TOPIC_MONTH = re.compile(starting(r"adfijmnosty") +
+                          r"\b(?:(?:about|in|for)\s+" + _MONTHS_WRITTEN + r"\b(?!\s*\d)|"
                           r"(?:the|my|your|that)\s+" + _MONTHS_WRITTEN + r"\s+(?:plan|schedule|"
                           r"programme|program|block|training)|" + _MONTHS_WRITTEN
                           + r"\s+(?:should|ought\s+to|needs?\s+to)\s+(?:look|be|go)\b)",

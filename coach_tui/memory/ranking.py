@@ -47,6 +47,7 @@ from coach_tui.memory.query import (
 )
 from coach_tui.memory.spans import Span
 from coach_tui.store.search import CHAT_KIND, JOURNAL_KIND, REVIEW_KIND, Hit
+from coach_tui.text import starting
 
 MIN_SHARE = 0.75
 END_SHARE = 0.9  # of the memories kept, those the earliest or newest is chosen among
@@ -137,7 +138,8 @@ def _covered(words: tuple[tuple[str, tuple[str, ...]], ...], text: str) -> float
 
 
 # ("what did you write in that wk's review": a week's, by the week it is of)
-_IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
+_IN_REVIEW = re.compile(starting(r"fi") +
+                        r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         r"|(?:that|this|last|the)\s+week(?:['’]s|s)\s+)(?:weekly\s+)?"
                         # ("what did you write in the reviews for those two weeks")
                         r"(?:reviews?|write-?ups?|round-?ups?|wrap-?ups?|summary|summaries|"
@@ -147,18 +149,21 @@ _IN_REVIEW = re.compile(r"\b(?:in|from)\s+(?:(?:the|my|your|that|its|this)\s+"
                         r"|\b(?:in|from)\s+(?:weekly\s+)?reviews?\s+(?:of|for|about)\b")
 
 
-_ASKED_NOW = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u|ya|yu)\s+(?:please\s+|pls\s+)?"
+_ASKED_NOW = re.compile(starting(r"cw") +
+                        r"\b(?:can|could|would|will)\s+(?:you|u|ya|yu)\s+(?:please\s+|pls\s+)?"
                         r"(?:tell|give|show|remind)\b")
 
 
-_SAID_YOU = re.compile(r"\b(?:what|which|how)\s+(?:[a-z]+\s+){0,3}?(?<!\bi\s)(?<!\bwe\s)"
+_SAID_YOU = re.compile(starting(r"hw") +
+                       r"\b(?:what|which|how)\s+(?:[a-z]+\s+){0,3}?(?<!\bi\s)(?<!\bwe\s)"
                        r"(?:said|told|advised|suggested|recommended|gave|answered|replied"
                        r"|proposed)\s+(?:you|u)\b")
 
 
 # "what did you note down on 24/9?", "what's in your notes for Oct 18th?", "what have you got
 # logged": the coach's written record, the journal (not what it said in a chat)
-_NOTED = re.compile(r"\b(?:did|do|have|had)\s+(?:you|u|ya)\s+(?:\w+\s+)?"
+_NOTED = re.compile(starting(r"dhuy") +
+                    r"\b(?:did|do|have|had)\s+(?:you|u|ya)\s+(?:\w+\s+)?"
                     r"(?:note|jot|log|record|write|put)(?:ted|ged|ed|d)?\s+down\b"
                     r"|\b(?:did|do)\s+(?:you|u|ya)\s+(?:\w+\s+)?(?:note|jot|log|record)\b"
                     r"|\b(?:you|u)\s+(?:\w+\s+)?(?:noted|jotted|logged|recorded)\b"
@@ -213,7 +218,8 @@ def asked_kind(text: str) -> str | None:
 # "when did my knee first hurt": the earliest; "what's my target right now": the newest.
 # "her first console", "his wife's first dance" are things, not times: "first" after a
 # possessive or "a" is not asked.
-_FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
+_FIRST = re.compile(starting(r"abefrtw") +
+                    r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour\s)"
                     r"(?<!\byour\s)(?<!\ba\s)(?<!'s\s)(?<!’s\s)\bfirst\b"
                     # ("eat first thing on race morning": early in the day, not the earliest)
                     r"(?!\s+(?:week|half|weekend|day\s+of|two|three|few|of|thing))"
@@ -223,7 +229,8 @@ _FIRST = re.compile(r"(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\btheir\s)(?<!\bour
                     r"|\b(?:right|way\s+back|back)\s+at\s+the\s+(?:very\s+)?(?:start|beginning)\b"
                     r"(?!\s+of\b)|\bat\s+the\s+very\s+(?:start|beginning)\b(?!\s+of\b)",
                     re.IGNORECASE)
-_LAST = re.compile(r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
+_LAST = re.compile(starting(r"aclmrt") +
+                   r"\b(?:last\s+time|latest|most\s+recent(?:ly)?|right\s+now|currently|current"
                    r"|these\s+days|again)\b", re.IGNORECASE)
 
 
@@ -241,21 +248,25 @@ def which_end(text: str) -> str | None:
                                and not _RESUMED.search(text)) else None
 
 
-_AGAIN_AFTER = re.compile(r"\bagain\s+(?:after|since|following)\b", re.IGNORECASE)
+_AGAIN_AFTER = re.compile(starting(r"a") +
+                          r"\bagain\s+(?:after|since|following)\b", re.IGNORECASE)
 
 
-_RESUMED = re.compile(r"\b(?:run|running|jog|jogging|train|training|exercise|exercising|race"
+_RESUMED = re.compile(starting(r"ejrt") +
+                      r"\b(?:run|running|jog|jogging|train|training|exercise|exercising|race"
                       r"|racing)\s+(?:[a-z]+\s+){0,2}?again\b", re.IGNORECASE)
 
 # (a sentence of it: "Which was my worst week? ... What were those tips again, anyway?")
-_REMINDING = re.compile(r"(?:^|[.?!]\s+)\s*(?:what|whats|what's|which|who|whos)\b[^.?!]*"
+_REMINDING = re.compile(starting(r"\!\.\?", or_line_start=True) +
+                        r"(?:^|[.?!]\s+)\s*(?:what|whats|what's|which|who|whos)\b[^.?!]*"
                         r"\bagain(?:,?\s+(?:anyway|then|please|pls))?\s*(?:[.?!]|$)",
                         re.IGNORECASE)
 
 # "what books has she read", "which cities", "what are her hobbies", "what has he cooked",
 # "how many times", "what do they both like": the answer is several things, told on
 # several days, so weaker matches may each hold one of them.
-_GATHER_WORD = re.compile(r"[a-z]+(?:'s|s')?")
+_GATHER_WORD = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                          r"[a-z]+(?:'s|s')?")
 _WH = frozenset({"what", "which"})
 _OF_KIND = frozenset({"kind", "kinds", "type", "types", "sort", "sorts"})
 _BE = frozenset({"are", "were"})

@@ -154,6 +154,7 @@ from coach_tui.memory.written_numbers import by_written_number
 from coach_tui.store import search
 from coach_tui.store.journal import entry_texts, existing_ids
 from coach_tui.store.steps import load_days, period_totals
+from coach_tui.text import starting
 
 HEADER = (
     "CONTEXT FOR THIS MESSAGE (added by the app, not typed by the user; "
@@ -174,34 +175,42 @@ TOLD_AFTER = 1          # of the exchanges after a named day that tell of it, th
 WITHIN_DAYS = 7         # a named span this short is searched for its own exchanges too
 NOTED_DAYS = 3          # asked what the journal noted of a span this short: its days' lines
 # "how long was he restricted for": how long a state lasted, whatever it was.
-HOW_LONG_WAS = re.compile(r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
+HOW_LONG_WAS = re.compile(starting(r"h") +
+                          r"\bhow\s+long\s+(?:was|were|did\s+it\s+take)\b", re.IGNORECASE)
 
 
 # "During that wet and windy spell ..., how far": a time told before the question it leads
-_LEAD_TIME = re.compile(r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|after|before|around|"
+_LEAD_TIME = re.compile(starting(r"\!\.\?", or_line_start=True) +
+                        r"(?:^|[.!?]\s+)(?:back\s+)?(?:during|when|while|in|after|before|around|"
                         r"on|at)\b([^.?!,;]{8,}?),\s*(?:how|what|when|where|which|who|did|was|"
                         r"were|do)\b", re.IGNORECASE)
-_SINCE_THEN = re.compile(r"\b(?:since|after|from)\s+(?:then|that)\b(?!\s+(?:day|week|month)\b)",
+_SINCE_THEN = re.compile(starting(r"afs") +
+                         r"\b(?:since|after|from)\s+(?:then|that)\b(?!\s+(?:day|week|month)\b)",
                          re.IGNORECASE)
 _LASTING = frozenset({"during", "the week of", "the weekend of"})
 _DATING_WEEKS = frozenset({"last week", "this week", "the week before last"})
-_WEEKDAY_OF_EVENT = re.compile(r"\b(?:the|that)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\s+"
+_WEEKDAY_OF_EVENT = re.compile(starting(r"t") +
+                               r"\b(?:the|that)\s+(mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                                r"(?:that\s+|when\s+)?(?:i|we)\s+(?!will\b|am\b|'m\b|'ll\b)",
                                re.IGNORECASE)
-_CALENDAR_WEEK = re.compile(r"\b(?:last|past|previous|this|current)\s+week\b", re.IGNORECASE)
+_CALENDAR_WEEK = re.compile(starting(r"clpt") +
+                            r"\b(?:last|past|previous|this|current)\s+week\b", re.IGNORECASE)
 _WEEKDAY_RELATION = re.compile(r"the (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:after|before)")
 _PART_OF_A_MONTH = re.compile(r"(?:early|mid|middle|late|end|start|beginning) [A-Z][a-z]+ \d{4}$")
 # "my step total for mid-October, and the review of the storm week": the part is asked for
-_PART_ASKED = re.compile(r"\b(?:totals?|steps?|average|avg|for|over|across|how\s+(?:many|much))"
+_PART_ASKED = re.compile(starting(r"afhost") +
+                         r"\b(?:totals?|steps?|average|avg|for|over|across|how\s+(?:many|much))"
                          r"\s+(?:(?:my|the|in|of)\s+)*(?:early|mid|middle|late|end|start|"
                          r"beginning)\b", re.IGNORECASE)
 
 
 # "...which day was that, how many steps, and what did you tell me?": a day asked for too
-_WHICH_DAY_WAS_IT = re.compile(r"\b(?:which|what)\s+day\s+was\s+(?:that|it|this)\b",
+_WHICH_DAY_WAS_IT = re.compile(starting(r"w") +
+                               r"\b(?:which|what)\s+day\s+was\s+(?:that|it|this)\b",
                                re.IGNORECASE)
 # "early October, right after the flu": the event places the days named
-_RIGHT_AFTER = re.compile(r"\b(?:right|just|straight|immediately|directly)\s+after\b",
+_RIGHT_AFTER = re.compile(starting(r"dijrs") +
+                          r"\b(?:right|just|straight|immediately|directly)\s+after\b",
                           re.IGNORECASE)
 
 
@@ -227,7 +236,8 @@ LEANING_WORDS = 2  # a question with this few words of its own may lean on the r
 # ...when it asks what the coach said, or points back at the remark's matter ("In September I
 # was sick with the grippe. It started when?", "After the half my kneecap started grumbling
 # again. How long did it take to calm down?")
-_LEANS_BACK = re.compile(r"\b(?:he|she|him|it|them)\b", re.IGNORECASE)
+_LEANS_BACK = re.compile(starting(r"hist") +
+                         r"\b(?:he|she|him|it|them)\b", re.IGNORECASE)
 
 
 def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]:
@@ -244,13 +254,17 @@ def _asked_words(text: str, words: list[str], questions: list[str]) -> list[str]
 
 
 # "how many steps did I walk on 3/11?": the verb that counts the steps
-_STEPS_WALKED = re.compile(r"\bsteps?\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:walk|walked)\b",
+_STEPS_WALKED = re.compile(starting(r"s") +
+                           r"\bsteps?\s+(?:did\s+|have\s+|had\s+)?(?:i|we)\s+(?:walk|walked)\b",
                            re.IGNORECASE)
 # ("for a few weeks in November", "my target was up at 12k in november": the month dates it)
-_WEEKS_IN = re.compile(r"(?:\b(?:weeks?|days|while|stretch|spell|time|goal|target|thousand)"
+_WEEKS_IN = re.compile(starting(r"dgstw\d") +
+                       r"(?:\b(?:weeks?|days|while|stretch|spell|time|goal|target|thousand)"
                        r"|\d[kK]|\d,\d{3})\s+in\s+([a-z]+)\b", re.IGNORECASE)
-_STEPS_ASKED = re.compile(r"\b(?:average|total|steps)\b", re.IGNORECASE)
-_POINTS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
+_STEPS_ASKED = re.compile(starting(r"ast") +
+                          r"\b(?:average|total|steps)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(starting(r"it") +
+                          r"\b(?:it|that|this|them|those|these)\b", re.IGNORECASE)
 
 
 _SINCE_GOAL_EVENT = re.compile(r"since the (?:target|goal)\b(?! became)")
@@ -284,18 +298,21 @@ def without_deleted_lines(conn: sqlite3.Connection, recall: Recall) -> Recall:
 # --------------------------------------------------------------------------- the block
 
 # "what did you tell me to do", "what did you say": the coach's words asked for
-_YOU_SAID = re.compile(r"\bwhat\s+did\s+(?:you|u)\s+(?:say|tell|suggest|recommend|advise|reckon)\b",
+_YOU_SAID = re.compile(starting(r"w") +
+                       r"\bwhat\s+did\s+(?:you|u)\s+(?:say|tell|suggest|recommend|advise|reckon)\b",
                        re.IGNORECASE)
 # "when did i move up to the 10k a day thing", "dropped it back to 10k": a target's change to or
 # from a level
-_GOAL_CHANGE = re.compile(r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|chang|switch)\w*\s+"
+_GOAL_CHANGE = re.compile(starting(r"bcdgilmrsuw") +
+                          r"\b(?:(?:rais|lower|bump|increas|decreas|drop|upp|chang|switch)\w*\s+"
                           r"(?:it\s+|the\s+\w+\s+)?(?:up\s+|down\s+|back\s+)?|(?:mov|went|go)\w*"
                           r"\s+(?:it\s+)?(?:up|down|back)\s+)(?:to|from)\s+(?:the\s+)?\d+(?:[.,]\d+)?k?"
                           r"\b", re.IGNORECASE)  # (not "going to 10k today")
 
 
 # a line placing itself after something ("Back at parkrun after the knee break")
-_TELLS_AFTER = re.compile(r"\b(?:after|since|following)\s+(?:the\s+|my\s+|a\s+)?[^\W\d_]+",
+_TELLS_AFTER = re.compile(starting(r"afs") +
+                          r"\b(?:after|since|following)\s+(?:the\s+|my\s+|a\s+)?[^\W\d_]+",
                           re.IGNORECASE)
 
 
@@ -349,7 +366,8 @@ def _unit_of(day: date, unit: str | None) -> Span:
 
 
 # "the weekend when I came back to parkrun after the knee trouble": that day's weekend
-_UNIT_OF_DONE = re.compile(r"\bthe\s+(weekend|week)\s+(?:when\s+|that\s+)?(?:i|we)\s+",
+_UNIT_OF_DONE = re.compile(starting(r"t") +
+                           r"\bthe\s+(weekend|week)\s+(?:when\s+|that\s+)?(?:i|we)\s+",
                            re.IGNORECASE)
 
 
@@ -368,14 +386,16 @@ def as_read(text: str) -> str:
 
 # "12.-14.11.", "5. - 11.10.2026": two days of one month, the month written once (as Germans
 # write a range), written as "12.11.-14.11."
-_DOTTED_DAYS = re.compile(r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|/|to|until|till|bis|and|&)\s*)"
+_DOTTED_DAYS = re.compile(starting(r"\d") +
+                          r"(?<![\d.,])(\d{1,2})\.(\s*(?:-|–|/|to|until|till|bis|and|&)\s*)"
                           r"(\d{1,2})\."
                           r"(\d{1,2})\.?((?:\d{4}|\d{2})?)(?!\d|,\d|\.\d)", re.IGNORECASE)
 
 
 # "16-17/11", "16 and 17/11": two days of one month, the month written once after the second
 # (day first), written as "16/11-17/11"
-_SLASHED_DAYS = re.compile(r"(?<![\d.,/])(\d{1,2})(\s*(?:-|–|to|and|&)\s*)(\d{1,2})/(\d{1,2})"
+_SLASHED_DAYS = re.compile(starting(r"\d") +
+                           r"(?<![\d.,/])(\d{1,2})(\s*(?:-|–|to|and|&)\s*)(\d{1,2})/(\d{1,2})"
                            r"((?:/(?:\d{4}|\d{2}))?)(?![\d/]|[.,]\d)", re.IGNORECASE)
 
 
@@ -388,7 +408,8 @@ def _slashed_days(m: re.Match) -> str:
 
 # "9. 8.", "18. 10.": a dotted date with a space after the day's dot, as Czech and Slovak
 # writers put it
-_SPACED_DOTS = re.compile(r"(?<![\d.,])(\d{1,2})\.\s(\d{1,2})\.(?!\d)")
+_SPACED_DOTS = re.compile(starting(r"\d") +
+                          r"(?<![\d.,])(\d{1,2})\.\s(\d{1,2})\.(?!\d)")
 
 
 def _unspaced(m: re.Match) -> str:
@@ -405,68 +426,84 @@ def _dotted_days(m: re.Match) -> str:
 
 # "on day when Biscuit cut his paw", "in week when storm was", "on day of half marathon":
 # the day (week) its article left out, as speakers of Slavic languages may write it
-_NO_THE = re.compile(r"\b(on|in|during|for|from|since|of)\s+(day|week|weekend|month)"
+_NO_THE = re.compile(starting(r"dfios") +
+                     r"\b(on|in|during|for|from|since|of)\s+(day|week|weekend|month)"
                      r"(?=\s+(?:when|of|after|before|where)\b)", re.IGNORECASE)
 # "In the week when was the storm": the week of the storm, as a Russian speaker may write it
-_WHEN_WAS_THE = re.compile(r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|were)\s+"
+_WHEN_WAS_THE = re.compile(starting(r"dtw") +
+                           r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|were)\s+"
                            r"(the|my|that)\s+(?=[a-z])", re.IGNORECASE)
 # "the week after the week of the storm": the week after the storm's ("the week after the
 # storm week")
-_AFTER_THE_WEEK_OF = re.compile(r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
+_AFTER_THE_WEEK_OF = re.compile(starting(r"t") +
+                                r"\b(the\s+(?:week|weekend)\s+(?:after|before))\s+the\s+week\s+of"
                                 r"\s+(?=(?:the|my|that)\s)", re.IGNORECASE)
 # A message written as a letter ("Dear Coach, ... Love, Margaret"): its greeting and its
 # signature are neither remark nor question
 _DEAR = re.compile(r"^\s*dear\s+coach\b[\s,!.]*", re.IGNORECASE)
-_SIGNED = re.compile(r"[\s,.]*\b(?:love|lots\s+of\s+love|best\s+wishes|kind\s+regards|regards"
+_SIGNED = re.compile(starting(r"bcklmrtwy\,\.\s") +
+                     r"[\s,.]*\b(?:love|lots\s+of\s+love|best\s+wishes|kind\s+regards|regards"
                      r"|warm\s+wishes|yours(?:\s+(?:truly|sincerely|faithfully))?|cheers"
                      r"|many\s+thanks|thanks|ta)\s*,?\s*\n?\s*(?-i:[A-Z][a-z]+)\s*[.!]?\s*$",
                      re.IGNORECASE)
 # "on the 21st last month": the 21st of last month (not the month as well)
-_NTH_LAST_MONTH = re.compile(r"\b(the\s+\d{1,2}(?:st|nd|rd|th)?)\s+(last|this)\s+month\b",
+_NTH_LAST_MONTH = re.compile(starting(r"t") +
+                             r"\b(the\s+\d{1,2}(?:st|nd|rd|th)?)\s+(last|this)\s+month\b",
                              re.IGNORECASE)
 # "the day before the day before yesterday": three days ago
-_BEFORE_BEFORE = re.compile(r"\bthe\s+day\s+before\s+the\s+day\s+before\s+yesterday\b",
+_BEFORE_BEFORE = re.compile(starting(r"t") +
+                            r"\bthe\s+day\s+before\s+the\s+day\s+before\s+yesterday\b",
                             re.IGNORECASE)
 # "before yesterday" (Spanish "antes de ayer"), "before-yesterday" (French "avant-hier"): the
 # day before yesterday
-_BEFORE_YESTERDAY = re.compile(r"(?<!\bday\s)(?<!\bthe\s)\bbefore[\s-]+yesterday\b",
+_BEFORE_YESTERDAY = re.compile(starting(r"b") +
+                               r"(?<!\bday\s)(?<!\bthe\s)\bbefore[\s-]+yesterday\b",
                                re.IGNORECASE)
 # "there is 10 days, how much steps did I make?" (French "il y a 10 jours"): 10 days ago, a
 # count of days said on its own ("there are 10 days left" is none)
-_THERE_IS = re.compile(r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
+_THERE_IS = re.compile(starting(r"t") +
+                       r"\bthere\s+(?:is|are|was|were)\s+(\d{1,2}|one|two|three|four|five|six"
                        r"|seven|eight|nine|ten)\s+(days?|weeks?|months?)(?=\s*(?:[,.?!;]|$))",
                        re.IGNORECASE)
 # "last to last week" (Indian English), "last last week" (Filipino English), "pichle se pichle
 # hafte" (Hinglish, its words read as "last se last week"): the week before last
-_LAST_TO_LAST = re.compile(r"\blast[\s-]+(?:(?:to|se)[\s-]+)?last\s+(week|weekend|month|year)\b",
+_LAST_TO_LAST = re.compile(starting(r"l") +
+                           r"\blast[\s-]+(?:(?:to|se)[\s-]+)?last\s+(week|weekend|month|year)\b",
                            re.IGNORECASE)
 # "before two weeks", "the Tuesday before two weeks", "before 4 days" (as Greek and Arabic
 # speakers say it): two weeks ago ("before two weeks had passed" is not)
-_BEFORE_N = re.compile(r"(?<!\bthe\s)\bbefore\s+(\d{1,2}|one|two|three|four|five|six|seven|eight"
+_BEFORE_N = re.compile(starting(r"b") +
+                       r"(?<!\bthe\s)\bbefore\s+(\d{1,2}|one|two|three|four|five|six|seven|eight"
                        r"|nine|ten)\s+(days?|weeks?|weekends?|months?)\b"
                        r"(?!\s+(?:of|had|have|has|was|were|is|are|before|after|from)\b)",
                        re.IGNORECASE)
 # "12 X", "3 XI" (a Roman numeral month, as Poles write it): 12.10., 3.11. (not "I": "on
 # 5/11 I was...")
-_ROMAN_MONTH = re.compile(r"\b(\d{1,2})\s+(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II)\b(?!\s*\d)")
+_ROMAN_MONTH = re.compile(starting(r"\d") +
+                          r"\b(\d{1,2})\s+(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II)\b(?!\s*\d)")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9,
           "X": 10, "XI": 11, "XII": 12}
 # "21,1 km" (a decimal comma): 21.1 km
-_DECIMAL_COMMA = re.compile(r"\b(\d{1,3}),(\d)\s*(km|k|mi|miles?)\b", re.IGNORECASE)
+_DECIMAL_COMMA = re.compile(starting(r"\d") +
+                            r"\b(\d{1,3}),(\d)\s*(km|k|mi|miles?)\b", re.IGNORECASE)
 # "pon di 22nd a August" (patois): the 22nd of August
-_NTH_A_MONTH = re.compile(r"\b(\d{1,2}(?:st|nd|rd|th))\s+a\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug"
+_NTH_A_MONTH = re.compile(starting(r"\d") +
+                          r"\b(\d{1,2}(?:st|nd|rd|th))\s+a\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug"
                           r"|sep|oct|nov|dec)[a-z]*\b)", re.IGNORECASE)
 # ("in week when storm was?": the same, its article left out too)
-_WHEN_IT_WAS = re.compile(r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
+_WHEN_IT_WAS = re.compile(starting(r"dw") +
+                          r"\b(days?|weeks?|weekends?)\s+when\s+([a-z]+)\s+(?:was|were)"
                           r"(?=\s*(?:[?.!,;]|$))", re.IGNORECASE)
 # "in the time where my target was 12,000", "the week where I was ill": when, as many
 # speakers of German and Dutch write it
-_TIME_WHERE = re.compile(r"\b(time|times|days?|weeks?|weekends?|period|stretch|months?)\s+where\s+"
+_TIME_WHERE = re.compile(starting(r"dmpstw") +
+                         r"\b(time|times|days?|weeks?|weekends?|period|stretch|months?)\s+where\s+"
                          r"(?=(?:i|my|we|our|the|it)\b)", re.IGNORECASE)
 
 
 # "Day 1 after I got back from Frankfurt", "day 3 post race": the first (third) day after it
-_DAY_N_AFTER = re.compile(r"\b(?:the\s+)?day\s+([1-5]|one|two|three|four|five)\s+(?=after\b)",
+_DAY_N_AFTER = re.compile(starting(r"dt") +
+                          r"\b(?:the\s+)?day\s+([1-5]|one|two|three|four|five)\s+(?=after\b)",
                           re.IGNORECASE)
 def _nth_day(m: re.Match) -> str:
     return f"the {ordinal_word(m.group(1))} day "
@@ -475,7 +512,8 @@ def _nth_day(m: re.Match) -> str:
 # "my head-cold", "the Lisbon-trip", "the knee-problem": words a writer joins with a hyphen, read
 # as two (not "post-race", "knee-gate", "bunged-up", "walking-only", "Mon-Sun": a hyphen that
 # other readings rely on)
-_COMPOUND = re.compile(r"\b([A-Za-z]{3,})-(?=([A-Za-z]{3,})\b)")
+_COMPOUND = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                       r"\b([A-Za-z]{3,})-(?=([A-Za-z]{3,})\b)")
 _KEEP_BEFORE = frozenset(["post", "pre", "mid", "non", "self", "step", "anti", "semi", "half",
                           "well", "long", "short", "all"])
 _KEEP_AFTER = frozenset(["gate", "thing", "business", "saga", "drama", "episode", "palaver", "ish",
@@ -486,7 +524,8 @@ _KEEP_AFTER = frozenset(["gate", "thing", "business", "saga", "drama", "episode"
 # Words written with a hyphen that are one word ("last week-end" as French speakers write it;
 # "the shin-dig in Lisbon", a do), read before the hyphens are
 _JOINED = {"week-end": "weekend", "week-ends": "weekends", "shin-dig": "shindig"}
-_HYPHEN_JOINED = re.compile(r"\b(?:" + "|".join(_JOINED) + r")\b", re.IGNORECASE)
+_HYPHEN_JOINED = re.compile(starting(r"sw") +
+                            r"\b(?:" + "|".join(_JOINED) + r")\b", re.IGNORECASE)
 
 
 def _one_word(m: re.Match) -> str:
@@ -501,28 +540,34 @@ def _unhyphened(m: re.Match) -> str:
     return f"{m.group(1)} "
 
 
-_TOMORROW = re.compile(r"\b(?:tomorrow|tmrw|tmr|tomoz|tomorow|tommorow)\b", re.IGNORECASE)
-_IN_MONTH = re.compile(r"\bin\s+(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
+_TOMORROW = re.compile(starting(r"t") +
+                       r"\b(?:tomorrow|tmrw|tmr|tomoz|tomorow|tommorow)\b", re.IGNORECASE)
+_IN_MONTH = re.compile(starting(r"i") +
+                       r"\bin\s+(" + "|".join(MONTHS) + r")\b", re.IGNORECASE)
 # "the patella-thing wk", "the knee business week": the week of the knee
-_THING_WEEK = re.compile(r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|episode)\s+"
+_THING_WEEK = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                         r"\b([a-z]+)[- ](?:thing|business|saga|drama|palaver|episode)\s+"
                          r"(week|wk|weekend|day)\b", re.IGNORECASE)
 
 
 # "how did the cold affect my steps?", "how low did the flu drag my steps?", "what did the storm
 # do to my step count?": the steps during it
 _EFFECT_ON_STEPS = re.compile(
+    starting(r"hw") +
     r"\b(?:how\s+(?:much\s+|badly\s+|low\s+|far\s+|hard\s+)?|what\s+)did\s+(the|my|that)\s+"
     r"([a-z]+(?:[\s-][a-z]+)?)\s+(?:affect|hit|knock|dent|drag|pull|hurt|wreck|tank|do\s+to"
     r"|mess\s+with)\s+(?:down\s+)?(?:to\s+)?my\s+(steps|step\s+count|numbers|totals?)\b",
     re.IGNORECASE)
 # "my first Saturday after the race": the first Saturday after it (not last Saturday)
-_MY_NTH_WEEKDAY = re.compile(r"\bmy\s+((?:first|second|third)\s+(?:mon|tues|wednes|thurs|fri|satur"
+_MY_NTH_WEEKDAY = re.compile(starting(r"m") +
+                             r"\bmy\s+((?:first|second|third)\s+(?:mon|tues|wednes|thurs|fri|satur"
                              r"|sun)day\s+(?:after|since|following)\b)", re.IGNORECASE)
 
 
 # a sentence opening on a day or week an event places, its "the" left out (after the word
 # for what is asked, typed like a search: "steps day i saw helen")
-_WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)"
+_WITHOUT_THE = re.compile(starting(r"\!\.\;\?", or_line_start=True) +
+                          r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)"
                           r"(?=(?:(?:day|week|weekend|fortnight|morning|night"
                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:before|after)\s"
                           r"|(?:day|week|wk|weekend)\s+(?:i|we)\s"
@@ -539,7 +584,8 @@ _WITHOUT_THE = re.compile(r"(^\s*(?:(?:steps?|total|avg|average)\s+)?|[.!?;]\s+)
 
 
 # "since I come back from the trip" (a learner's present for the past): since I came back
-_COME_BACK = re.compile(r"\b(since|after|when|once)\s+(i|we)\s+(come|get)\s+(back|home)\b",
+_COME_BACK = re.compile(starting(r"aosw") +
+                        r"\b(since|after|when|once)\s+(i|we)\s+(come|get)\s+(back|home)\b",
                         re.IGNORECASE)
 
 
@@ -548,7 +594,8 @@ def _came_back(m: re.Match) -> str:
 
 
 # "how many steps on Monday after the race?": the Monday after it, as "the Monday after" is
-_ON_WEEKDAY_AFTER = re.compile(r"\b(on|of)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
+_ON_WEEKDAY_AFTER = re.compile(starting(r"o") +
+                               r"\b(on|of)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                                r"(?:after|before)\s+(?:the|my|our|that)\s)", re.IGNORECASE)
 
 
@@ -577,8 +624,10 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
 )
 
 
-_IT = re.compile(r"\b(?:it|them)\b", re.IGNORECASE)
-_EACH_DAY = re.compile(r"\b(?:each|every)\s+(?:single\s+)?day\b|\bday\s+by\s+day\b"
+_IT = re.compile(starting(r"it") +
+                 r"\b(?:it|them)\b", re.IGNORECASE)
+_EACH_DAY = re.compile(starting(r"de") +
+                       r"\b(?:each|every)\s+(?:single\s+)?day\b|\bday\s+by\s+day\b"
                        r"|\beach\s+of\s+(?:the|those|these)\s+days\b", re.IGNORECASE)
 
 

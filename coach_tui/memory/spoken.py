@@ -20,6 +20,7 @@ import functools
 import re
 
 from coach_tui.memory.datewords import MONTHS, ORDINAL_WORDS
+from coach_tui.text import starting
 
 _SMALL = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
@@ -32,19 +33,22 @@ _ORDINAL_OF = {n: word for word, n in ORDINAL_WORDS.items() if n < 10}  # (1: "f
 _NUMBER_WORD = r"(?:" + "|".join(sorted([*CARDINALS, *_SCALES], key=len, reverse=True)) + r")"
 _CARDINAL = r"(?:" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
 # "eighteen k", "twelve thousand", "two thousand five hundred", "twenty-one km"
-_COUNT = re.compile(r"\b(?P<n>" + _CARDINAL + r"(?:(?:\s+|-)(?:and\s+)?" + _NUMBER_WORD + r")*)"
+_COUNT = re.compile(starting(r"efnostz") +
+                    r"\b(?P<n>" + _CARDINAL + r"(?:(?:\s+|-)(?:and\s+)?" + _NUMBER_WORD + r")*)"
                     r"(?:(?P<gap>\s*)(?=(?P<unit>k|km|kms|kilomet(?:er|re)s?|miles?|mi|steps)\b)"
                     r"|(?<=hundred)|(?<=thousand))", re.IGNORECASE)
 # Ordinals as words, the longest first ("twenty eighth" before "twenty"); first to ninth
 # names a day only where something dates it (see `_is_day`).
 _ORDINAL_WORD = (r"(" + "|".join(sorted(ORDINAL_WORDS, key=len, reverse=True))
                  .replace(" ", r"[\s-]+") + r")")
-_ORDINAL = re.compile(r"\b(?P<the>the\s+)" + _ORDINAL_WORD + r"\b", re.IGNORECASE)
+_ORDINAL = re.compile(starting(r"t") +
+                      r"\b(?P<the>the\s+)" + _ORDINAL_WORD + r"\b", re.IGNORECASE)
 _MONTH = r"(?:" + "|".join(m[:3] for m in MONTHS) + r")[a-z]*"
 _CONNECTOR = r"\s*(?:and|to|till|until|through|thru|or|-|–)\s+(?:the\s+)?"
 _ORD_TOKEN = r"(?:\d{1,2}(?:st|nd|rd|th)|" + _ORDINAL_WORD[1:-1] + r")\b"
 # What an ordinal counts when it is not a date: "the third lap", "the twentieth parkrun".
 _COUNTED = re.compile(
+    starting(r"\s") +
     r"\s+(?:time|times|go|try|attempt|lap|laps|mile|miles|km|k|kilomet\w*|run|runs|parkrun"
     r"|parkruns|race|races|session|week|weeks|day|days|month|months|year|place|floor|minute"
     r"|minutes|rep|reps|interval|intervals|set|sets|hole|round|one|ones|half|quarter"
@@ -53,7 +57,8 @@ _COUNTED = re.compile(
     # ("the first three days of October", "the last two weeks": a count of them)
     r"|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|few|couple(?:\s+of)?)\s+"
     r"(?:days|weeks|nights|mornings|evenings|runs|parkruns|sessions|months))\b", re.IGNORECASE)
-_DATES_IT_BEFORE = re.compile(r"\b(?:on|since|from|until|till|by|before|after|between|of)\s+$",
+_DATES_IT_BEFORE = re.compile(starting(r"abfostu") +
+                              r"\b(?:on|since|from|until|till|by|before|after|between|of)\s+$",
                               re.IGNORECASE)
 
 
@@ -103,10 +108,12 @@ def _ordinal(text: str, m: re.Match) -> str:
 
 # A remark a speaker runs on with after the question, unpunctuated ("last tuesday did i get to
 # ten thousand i feel like i was knackered"): I plus a verb of feeling or knowing.
-_REMARK = re.compile(r"\s+(?=i\s+(?:feel|felt|think|thought|know|knew|reckon|guess|suppose"
+_REMARK = re.compile(starting(r"\s") +
+                     r"\s+(?=i\s+(?:feel|felt|think|thought|know|knew|reckon|guess|suppose"
                      r"|have\s+a\s+feeling|had\s+a\s+feeling|was\s+supposed\s+to)\b)",
                      re.IGNORECASE)
-_QUESTION = re.compile(r"\b(?:what|whats|how|when|where|which|did\s+i|was\s+i|were)\b",
+_QUESTION = re.compile(starting(r"dhw") +
+                       r"\b(?:what|whats|how|when|where|which|did\s+i|was\s+i|were)\b",
                        re.IGNORECASE)
 
 
@@ -140,13 +147,16 @@ def digits_for_spoken(text: str) -> str:
     return text
 
 
-_LISTED = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)" + _CONNECTOR + r")" + _ORDINAL_WORD + r"\b"
+_LISTED = re.compile(starting(r"\d") +
+                     r"(\b\d{1,2}(?:st|nd|rd|th)" + _CONNECTOR + r")" + _ORDINAL_WORD + r"\b"
                      r"(?!" + _COUNTED.pattern + r")", re.IGNORECASE)
 
 
-_POINT_THOUSANDS = re.compile(r"(?<![\w.,])(\d{1,3})\.(\d{3})(?![\d.,]\d|\d)")
+_POINT_THOUSANDS = re.compile(starting(r"\d") +
+                              r"(?<![\w.,])(\d{1,3})\.(\d{3})(?![\d.,]\d|\d)")
 # ("day 3 of the streak", "the day 2 after the race", "the day 10k felt easy" are no dates)
-_THE_DAY_N = re.compile(r"\bthe\s+day\s+([1-9]|[12]\d|3[01])\b(?![.,:/-]?\d|\s*(?:st|nd|rd|th|k|km"
+_THE_DAY_N = re.compile(starting(r"t") +
+                        r"\bthe\s+day\s+([1-9]|[12]\d|3[01])\b(?![.,:/-]?\d|\s*(?:st|nd|rd|th|k|km"
                         r"|mi|miles?|days?|weeks?|of|after|before|post|in|into|out|runs?)\b)",
                         re.IGNORECASE)
 

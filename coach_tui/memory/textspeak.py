@@ -9,6 +9,7 @@ import re
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
 from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.wordlist import words_file
+from coach_tui.text import starting
 
 
 @functools.cache
@@ -55,10 +56,13 @@ def spelled_out(text: str) -> str:
 
 
 # a word said without its last g ("movin'", "buyin'", "nothin'"): the word
-_DROPPED_G = re.compile(r"\b([A-Za-z]{2,})in['’](?![\w'’])")
+_DROPPED_G = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                        r"\b([A-Za-z]{2,})in['’](?![\w'’])")
 # a learner's "since when I came back", "depuis que": since (not "since when?", asked)
-_SINCE_WHEN = re.compile(r"\bsince\s+when\s+(?=(?:i|we|my|the)\b)", re.IGNORECASE)
-_DAYS_SHORT = re.compile(r"\b(last|past|previous|prev|next|the)\s+(\d{1,2})\s?d\b", re.IGNORECASE)
+_SINCE_WHEN = re.compile(starting(r"s") +
+                         r"\bsince\s+when\s+(?=(?:i|we|my|the)\b)", re.IGNORECASE)
+_DAYS_SHORT = re.compile(starting(r"lnpt") +
+                         r"\b(last|past|previous|prev|next|the)\s+(\d{1,2})\s?d\b", re.IGNORECASE)
 # A month or weekday (or "yesterday") spelled by ear or typed in a hurry ("agust",
 # "septembur", "novembur", "wensdy", "thursdy", "Novmeber", "yesterdya"): one letter off its
 # name or two next to each other swapped, six letters or more, the first letter as written;
@@ -67,7 +71,8 @@ _CALENDAR_NAMES = tuple(n for n in (*MONTHS, *WEEKDAYS, "yesterday") if len(n) >
 _BY_FIRST_LETTER = {c: tuple(n for n in _CALENDAR_NAMES if n[0] == c)
                     for c in {n[0] for n in _CALENDAR_NAMES}}
 _NOT_CALENDAR = frozenset({"sundry", "augusta"})
-_LONG_WORD = re.compile(r"\b[A-Za-z]{5,}\b")
+_LONG_WORD = re.compile(starting(r"abcdefghijklmnopqrstuvwxyz") +
+                        r"\b[A-Za-z]{5,}\b")
 
 
 def _calendar_name(m: re.Match) -> str:
@@ -104,7 +109,8 @@ def one_letter_off(word: str, other: str, same: int = 2) -> bool:
 
 # "I'd been", "we'd got back", "she'd cut": "had" before a past participle (not "I'd like",
 # "I'd need": would); one the past tense shares ("got", "cut", "bumped") reads as that
-_HAD_SHORT = re.compile(r"\b(i|we|you|he|she|they)['’]d\s+((?:been|had|got|gone|done|come|cut|"
+_HAD_SHORT = re.compile(starting(r"histwy") +
+                        r"\b(i|we|you|he|she|they)['’]d\s+((?:been|had|got|gone|done|come|cut|"
                         r"hurt|run|begun|caught|felt|left|lost|bought|seen)\b|[a-z]{3,}ed\b)",
                         re.IGNORECASE)
 _OWN_PARTICIPLE = frozenset({"been", "gone", "done", "come", "run", "begun", "seen"})
@@ -116,7 +122,8 @@ def _had(m: re.Match) -> str:
 
 
 # thousands grouped with a space, as much of Europe writes them ("12 000", "1 500")
-_SPACED_THOUSANDS = re.compile(r"(?<![\d,.:/])\b(\d{1,3})[ \u00a0\u202f](\d{3})\b(?![,.:/]?\d)")
+_SPACED_THOUSANDS = re.compile(starting(r"\d") +
+                               r"(?<![\d,.:/])\b(\d{1,3})[ \u00a0\u202f](\d{3})\b(?![,.:/]?\d)")
 
 
 def _written(means: str, m: re.Match) -> str:
@@ -125,13 +132,15 @@ def _written(means: str, m: re.Match) -> str:
 
 # "quick one -", "quick q:", "random question,": how a message is framed, not what it asks.
 # (at the start of the message or a sentence: "did a quick one on sunday" is a run)
-_OPENER = re.compile(r"(^\s*|[.!?,;:-]\s*)(?:quick|random|silly|small)\s+(?:one|q|qn|question"
+_OPENER = re.compile(starting(r"\!\,\-\.\:\;\?", or_line_start=True) +
+                     r"(^\s*|[.!?,;:-]\s*)(?:quick|random|silly|small)\s+(?:one|q|qn|question"
                      r"|check)\b\W*", re.IGNORECASE)
 
 
 # A learner's forms of the same phrase: "the week before of my trip", "when I was having the
 # cold" are "the week before my trip", "when I had the cold".
-_LEARNER = re.compile(r"\b(before|after)\s+of\b|\b(?:was|were)\s+(?:having|getting|feeling"
+_LEARNER = re.compile(starting(r"abw") +
+                      r"\b(before|after)\s+of\b|\b(?:was|were)\s+(?:having|getting|feeling"
                       r"|catching)\b", re.IGNORECASE)
 _LEARNER_FORMS = {"having": "had", "getting": "got", "feeling": "felt", "catching": "caught"}
 
@@ -153,4 +162,5 @@ def _beside() -> tuple[tuple[str, re.Pattern, str], ...]:
 
 
 # the northern English "t'" for "the" before a word ("after t'race"; not "can't", "don't")
-_YORKSHIRE_THE = re.compile(r"(?<![\w'’])t['’](?=[a-z])", re.IGNORECASE)
+_YORKSHIRE_THE = re.compile(starting(r"t") +
+                            r"(?<![\w'’])t['’](?=[a-z])", re.IGNORECASE)

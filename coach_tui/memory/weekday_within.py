@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from coach_tui.memory.datewords import WEEKDAYS, weekday_index
 from coach_tui.memory.spans import Span
+from coach_tui.text import starting
 
 # "the saturday", "on the wednesday", "the monday of it", "that saturday and sunday", "that big
 # saturday in lisbon": a weekday (or two) with "the" or "that" (and a word) before it and no
@@ -22,7 +23,8 @@ from coach_tui.memory.spans import Span
 _WD = "|".join(WEEKDAYS)
 _NOT_AFTER = (r"(?!\s+(?:before|after|following|\d|(?:one|two|three|four|five|six)\s+weeks?|"
               r"last|next))")
-_THE_WEEKDAY = re.compile(rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)\b(?:the|that)\s+"
+_THE_WEEKDAY = re.compile(starting(r"t") +
+                          rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)\b(?:the|that)\s+"
                           rf"(?:(?!last\b|next\b|first\b|previous\b|following\b|same\b)[a-z]+\s+)?"
                           rf"({_WD})\b{_NOT_AFTER}(?:\s+and\s+(?:the\s+)?({_WD})\b{_NOT_AFTER})?",
                           re.IGNORECASE)
@@ -33,17 +35,21 @@ MAX_PERIOD_DAYS = 14    # a week, a trip, an illness: one of each weekday, or tw
 _SHORT = r"mon|tues?|weds?|thu|thur|thurs|fri"
 _BARE = (rf"(?<!\blast\s)(?<!\bthis\s)(?<!\bnext\s)(?<!\bevery\s)(?<!\bthe\s)(?<!\bthat\s)"
          rf"\b({_WD}|{_SHORT})\b{_NOT_AFTER}(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_WD})\b)")
-_A_WEEKDAY = re.compile(rf"\b(?:{_WD}|{_SHORT})\b", re.IGNORECASE)
+_A_WEEKDAY = re.compile(starting(r"fmstw") +
+                        rf"\b(?:{_WD}|{_SHORT})\b", re.IGNORECASE)
 # (a day of a date, "Sunday the 1st", is the date's; "Monday to Sunday" a stretch, either end)
 # ("Mon-Sun", "mon to sun": a stretch, its end cut short)
-_ANY_BARE = re.compile(_BARE + r"(?!,?\s+(?:the\s+)?\d)"
+_ANY_BARE = re.compile(starting(r"fmstw") +
+                       _BARE + r"(?!,?\s+(?:the\s+)?\d)"
                        rf"(?!\s*(?:-|–|to|through|thru|till|until)\s*(?:{_SHORT}|sat|sun)\b)",
                        re.IGNORECASE)
 WEEKEND_DAYS = 3  # a weekend, a long one: the periods a bare weekday is read in
-_COMPARED = re.compile(r"\b(?:than|vs|versus|compared?|comparing|against|beat|beside)\b",
+_COMPARED = re.compile(starting(r"abctv") +
+                       r"\b(?:than|vs|versus|compared?|comparing|against|beat|beside)\b",
                        re.IGNORECASE)
 # ("since Saturday": from the most recent one)
-_RANGE_END = re.compile(r"\b(?:to|through|thru|till|until|since)\s+$|[-–]\s*$", re.IGNORECASE)
+_RANGE_END = re.compile(starting(r"stu\-\–") +
+                        r"\b(?:to|through|thru|till|until|since)\s+$|[-–]\s*$", re.IGNORECASE)
 # ("saturday and sunday in lisbon": both)
 _AND_BARE = rf"(?:\s*(?:,|and|&|,\s*and)\s+(?:on\s+)?{_BARE})?"
 # What ties a weekday to the event after it: "Saturday in Lisbon", "Sunday of my flu",
@@ -58,10 +64,13 @@ _TIE = (r"(?:\s+[a-z]+){0,2}?\s+(?:in|at|during|of|on|over|while\s+in|while\s+at
 # (`_BEFORE_REST`). (Compiled with the event's words in them, the first two took ~2.5 ms of
 # every message that names an event and a weekday, more than the rest of recall's work.)
 _MARK = "\x00"  # (no message holds it: `_beside_events` drops it from the text first)
-_BEFORE_REST = re.compile(rf"(?:'s)?\s*[,:]?\s+(?:on\s+)?{_BARE}{_AND_BARE}", re.IGNORECASE)
-_AFTER_EVENT = re.compile(rf"{_BARE}{_AND_BARE}{_TIE}{_MARK}", re.IGNORECASE)
+_BEFORE_REST = re.compile(starting(r"\'\,\:\s") +
+                          rf"(?:'s)?\s*[,:]?\s+(?:on\s+)?{_BARE}{_AND_BARE}", re.IGNORECASE)
+_AFTER_EVENT = re.compile(starting(r"fmstw") +
+                          rf"{_BARE}{_AND_BARE}{_TIE}{_MARK}", re.IGNORECASE)
 # ("The Saturday in Lisbon, the day of the castle": the stay's Saturday, with "the")
-_THE_BEFORE_EVENT = re.compile(rf"\bthe\s+({_WD})\s+(?:in|at)\s+(?:the\s+)?{_MARK}",
+_THE_BEFORE_EVENT = re.compile(starting(r"t") +
+                               rf"\bthe\s+({_WD})\s+(?:in|at)\s+(?:the\s+)?{_MARK}",
                                re.IGNORECASE)
 
 
@@ -174,6 +183,7 @@ def weekdays_within(text: str, spans: list[Span], today: date,
 
 
 # What asks for the whole period as well: "the total for the trip, and the Wednesday?"
-_WHOLE = re.compile(r"\b(?:totals?|overall|all\s+told|all\s+in|altogether|whole|average|avg"
+_WHOLE = re.compile(starting(r"aceoptvw") +
+                    r"\b(?:totals?|overall|all\s+told|all\s+in|altogether|whole|average|avg"
                     r"|each\s+day|every\s+day|compare\w*|vs|versus|per\s+day|a\s+day)\b",
                     re.IGNORECASE)

@@ -9,10 +9,12 @@ from collections.abc import Callable
 
 from coach_tui.memory.event_spans import HURT_VERBS, EventPhrase
 from coach_tui.memory.query import STOPWORDS
+from coach_tui.text import starting
 
 # "when the cat hurt her leg", "when my back went" ("when the bad weather set in" is the
 # weather: how it began is not searched for).
-_WHEN_THE = re.compile(r"\bwhen\s+(?:the|my|our)\s+([a-z][a-z'-]*\s+[a-z][a-z'-]*"
+_WHEN_THE = re.compile(starting(r"w") +
+                       r"\bwhen\s+(?:the|my|our)\s+([a-z][a-z'-]*\s+[a-z][a-z'-]*"
                        r"(?:\s+[a-z][a-z'-]*){0,2})(?P<rest>[^.?!;,]*)", re.IGNORECASE)
 _BEGAN = frozenset(["set", "kicked", "came", "started", "began", "struck", "hit", "arrived"])
 # ("when the app showed 0 steps", "when my watch said 9k": a reading, not an event)
@@ -20,19 +22,24 @@ _READ = frozenset(["showed", "shows", "said", "says", "read", "reads", "logged",
                    "recorded", "counted", "displayed", "registered", "tracked", "gave"])
 # ("when the knee trouble came back after the race", "steps on 18/11 when my knee went":
 # dated by the race, by the date)
-_DATED = re.compile(r"\b(?:after|before|since|during|in|on|last|this)\b|\d", re.IGNORECASE)
+_DATED = re.compile(starting(r"abdilost\d") +
+                    r"\b(?:after|before|since|during|in|on|last|this)\b|\d", re.IGNORECASE)
 # ...when the days' steps are asked ("what did you recommend when my shoes wore out", "how did I
 # manage indoors when the wind was at its worst" ask what was said and done, not days)
-_COUNTS = re.compile(r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers"
+_COUNTS = re.compile(starting(r"achmnrst") +
+                     r"\b(?:steps?|totals?|average|avg|count|how\s+many|numbers"
                      # ("did i still make my 10k the first few days after?")
                      r"|(?:make|made|hit|reach)\s+(?:my|the)\s+(?:\d+k|goal|target))\b",
                      re.IGNORECASE)
 # "when biscuit hurt his paw" (a name typed in lower case): as "when the dog hurt his paw"
-_NAME_HURT = re.compile(r"\bwhen\s+(?!(?:i|we|you|he|she|they|it|the|my|our)\b)([a-z]+)\s+"
+_NAME_HURT = re.compile(starting(r"w") +
+                        r"\bwhen\s+(?!(?:i|we|you|he|she|they|it|the|my|our)\b)([a-z]+)\s+"
                         r"(" + HURT_VERBS + r")\s+(his|her|its|their)\s+",
                         re.IGNORECASE)
-_YOU = re.compile(r"\byou\b", re.IGNORECASE)
-_ASKING = re.compile(r"\b(?:did|do|how|what|which|was|were)\s+(?:i|we|my|you)\b", re.IGNORECASE)
+_YOU = re.compile(starting(r"y") +
+                  r"\byou\b", re.IGNORECASE)
+_ASKING = re.compile(starting(r"dhw") +
+                     r"\b(?:did|do|how|what|which|was|were)\s+(?:i|we|my|you)\b", re.IGNORECASE)
 
 
 def when_it_happened(text: str, own_words: Callable[[str], list[str]],
@@ -61,13 +68,15 @@ def when_it_happened(text: str, own_words: Callable[[str], list[str]],
     return out
 
 
-_THAT_DAY = re.compile(r"\b(?:that|the\s+same)\s+day\b", re.IGNORECASE)
+_THAT_DAY = re.compile(starting(r"t") +
+                       r"\b(?:that|the\s+same)\s+day\b", re.IGNORECASE)
 
 
 # "the week it never stopped raining", "the day it snowed", "the weekend it was roasting": the
 # weather said as what it did, the day or week of it.
 # ("the week everything flooded": what the weather did to everything)
-_THE_UNIT_IT = re.compile(r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+(?:that\s+"
+_THE_UNIT_IT = re.compile(starting(r"t") +
+                          r"\bthe\s+(days|day|morning|evening|night|weekend|week)\s+(?:that\s+"
                           r"|when\s+)?(?:it|everything)\s+((?:[a-z']+\s+){0,3}[a-z']+)",
                           re.IGNORECASE)
 
@@ -87,12 +96,14 @@ def weather_it_did(text: str, weather: Callable[[str], bool]) -> list[EventPhras
 
 
 # "when we went abroad", "while i was away", "when me and tom went on holiday": the trip.
-_WENT_AWAY = re.compile(r"\b(?:when|while|whilst)\s+(?:i|we|(?:me|i)\s+and\s+[a-z]+|[a-z]+\s+and"
+_WENT_AWAY = re.compile(starting(r"w") +
+                        r"\b(?:when|while|whilst)\s+(?:i|we|(?:me|i)\s+and\s+[a-z]+|[a-z]+\s+and"
                         r"\s+(?:i|me))\s+(?:went|were|was|flew|headed|got)\s+(?:on\s+(?:(?:the|our|my"
                         r"|a)\s+)?)?([a-z]+)\b", re.IGNORECASE)
 
 
-_AWAY_IN = re.compile(r"\s+(?:in|at|to)\s+[a-z]", re.IGNORECASE)
+_AWAY_IN = re.compile(starting(r"\s") +
+                      r"\s+(?:in|at|to)\s+[a-z]", re.IGNORECASE)
 
 
 def went_away(text: str, travel: Callable[[str], bool],
@@ -114,7 +125,8 @@ def went_away(text: str, travel: Callable[[str], bool],
 # new thing was bought ("them" / "it": the new thing the message named before; a thing not
 # called new, "when did i buy the head torch", is searched for as it is).
 # ("when i get my new trainers and which ones": a learner's present asks the same)
-_WHEN_BOUGHT = re.compile(r"\bwhen\s+(?:did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
+_WHEN_BOUGHT = re.compile(starting(r"w") +
+                          r"\bwhen\s+(?:did\s+(?:i|we)\s+(?:actually\s+|first\s+|finally\s+)?(?:buy"
                           r"|get|order|pick\s+up)\s+(?:(?:the|my|those|these|our)\s+new\s+"
                           r"([a-z][a-z'-]+)|(them|it)\b"
                           # ("when did I buy the pair of running footwear I am using now")
@@ -125,7 +137,8 @@ _WHEN_BOUGHT = re.compile(r"\bwhen\s+(?:did\s+(?:i|we)\s+(?:actually\s+|first\s+
                           r"(?!(?:home|back|the|my|our|a|an|that|this|those|these)\b)"
                           r"([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)(?=\s+and\b|\s*[,?]))",
                           re.IGNORECASE)
-_NEW_THING = re.compile(r"\bnew\s+([a-z][a-z'-]+)", re.IGNORECASE)
+_NEW_THING = re.compile(starting(r"n") +
+                        r"\bnew\s+([a-z][a-z'-]+)", re.IGNORECASE)
 
 
 def when_bought(text: str) -> list[EventPhrase]:

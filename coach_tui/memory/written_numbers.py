@@ -10,11 +10,13 @@ import re
 from collections.abc import Sequence
 
 from coach_tui.memory.ranking import Ranked
+from coach_tui.text import starting
 
 MIN_VALUE = 100
 # "10,000", "10000", "10.5k", "12k" (a value in thousands when at least a hundred of them is
 # absurd, so "12k" is 12,000 steps)
-_NUMBER = re.compile(r"(?<![\d.,:/])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k)?(?![\d:/]|[.,]\d)",
+_NUMBER = re.compile(starting(r"\d") +
+                     r"(?<![\d.,:/])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(k)?(?![\d:/]|[.,]\d)",
                      re.IGNORECASE)
 
 
