@@ -316,8 +316,10 @@ _ASKS_STEPS = re.compile(starting(r"acdhnstw") +
                          r")\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=64)
 def asks_days(text: str) -> bool:
-    """Whether `text` asks anything of the days it names (their steps, totals, the goal)."""
+    """Whether `text` asks anything of the days it names (their steps, totals, the goal).
+    (One recall asks it of the same message and clauses several times.)"""
     return _ASKS_DAYS.search(text) is not None
 
 
@@ -346,7 +348,7 @@ def qualifies(text: str, ranked: Sequence[Ranked], asked: str | None = None) -> 
     days."""
     return (any((r.covered >= SURE_COVER) or (asked is not None and r.hit.kind == asked)
                 or (r.anchor and asks_when(text)) for r in ranked)
-            and _ASKS_DAYS.search(text) is None)
+            and not asks_days(text))
 
 
 # Words about the numbers a named day's lines already give.
@@ -448,7 +450,7 @@ def unasked_periods(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     parts = clauses(text)
     if len(parts) < 2 or not any(r.covered > 0 and not r.anchor for r in ranked):
         return out
-    days_asked = [_ASKS_DAYS.search(c) is not None for c in parts]
+    days_asked = [asks_days(c) for c in parts]
     if not any(days_asked):
         return out
     named = [_clause_days(c, today, date_order) for c in parts]
@@ -481,7 +483,7 @@ def reviewed_weeks(text: str, spans: Sequence[Span], ranked: Sequence[Ranked],
     if any(_STEPS_THEN_REVIEW.search(c) for c in clauses(text)):
         return []  # "The week of 24 August: total steps, what did your review put it down to"
     asking = [c for c in clauses(text)
-              if _ASKS_DAYS.search(c) and asked_kind(c) != search.REVIEW_KIND]
+              if asks_days(c) and asked_kind(c) != search.REVIEW_KIND]
     # "my best week, and what did its review say", "...and that week's total": asked for too
     # ("...and what were the totals": of the weeks named before)
     if bests.best_phrases(text) or any(

@@ -377,7 +377,9 @@ def _message_words(text: str) -> tuple[str, ...]:
     return tuple(w for w in seen if w in kept)
 
 
-_QUESTION = re.compile(r"[^.!?\n]*\?")  # a sentence asked with "?"
+# A sentence asked with "?". (It starts after a sentence's end or at the text's start: the
+# search no longer runs a long sentence to its end from each of its letters in turn.)
+_QUESTION = re.compile(r"(?<![^.!?\n])[^.!?\n]*\?")
 
 
 _NEGATED = re.compile(starting(r"abenor") +

@@ -183,3 +183,19 @@ def test_or_line_start_keeps_a_match_at_the_start() -> None:
     assert pattern.search("ok, since then").group() == "since"
     assert pattern.search("ok, from then") is None
     assert re.compile(starting("s") + r"(?:^\W*from|\bsince)\b").match("...from") is None
+
+
+def test_a_question_is_read_from_its_sentences_start_as_before() -> None:
+    # memory/query.py `_QUESTION` starts only after a sentence's end: the same sentences as
+    # the pattern that tried every letter, over every text of up to six of these characters
+    from itertools import product
+
+    from coach_tui.memory.query import _QUESTION
+
+    before = re.compile(r"[^.!?\n]*\?")
+    for n in range(7):
+        for chars in product("a .?!\n", repeat=n):
+            text = "".join(chars)
+            assert _QUESTION.findall(text) == before.findall(text), repr(text)
+    long = "I walked the dog and " * 200 + "then? And more. Was it ok?"
+    assert _QUESTION.findall(long) == before.findall(long)
