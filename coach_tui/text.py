@@ -1,5 +1,6 @@
 """Plain-text helpers shared by every layer: visible controls, one line, a length cap, a count,
-a number as people round and write it (`round_half_up`, `thousands`).
+a number as people round and write it (`round_half_up`, `thousands`), and a one-character
+start test for a regular expression that reads long text (`starting`).
 
 Pure functions over str, no imports from the app, so anything may use them.
 

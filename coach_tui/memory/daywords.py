@@ -46,6 +46,7 @@ NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "s
                  "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "a couple of": 2,
                  "couple of": 2, "a couple": 2}     # ("a couple weeks back")
 _COUNT = r"(\d{1,2}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+# "3 months ago", "two months ago": that month
 _MONTHS_AGO = re.compile(starting("".join(sorted({w[0] for w in NUMBER_WORDS})) + r"\d")
                          + r"\b" + _COUNT + r"\s+months?\s+ago\b")
 # "the week 3 weeks back", "two saturdays back", "two weeks before today", "three weeks before
