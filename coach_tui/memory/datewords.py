@@ -67,8 +67,9 @@ _MONTH_DAY = re.compile(starting(r"adfjmnostw") +
                         + _YEAR, re.IGNORECASE)
 _DAY_MONTH = re.compile(starting(r"fmstw\d") +
                         _WEEK_OF + r"\b(?:" + _WEEKDAY_WORD + r",?\s+)?(?:the\s+)?" + _DAY
-                        + r"(?:\s+(?:of\s+)?|(?<=\d))" + _MONTH_WORD + r"\b" + _YEAR,
-                        re.IGNORECASE)  # ("13nov")
+                        + r"(?:\s+(?:of\s+)?|(?<=\d)|(?<=\d)-)" + _MONTH_WORD + r"\b"
+                        + r"(?:(?:,?\s+|(?<=[a-z])-)(\d{4}))?",  # (a year after a hyphen too)
+                        re.IGNORECASE)  # ("13nov"; "09-Nov", "9-Nov-2026": as offices write it)
 _NUMERIC = re.compile(starting(r"fmstw\d") +
                       _WEEK_OF + r"(?:\b" + _WEEKDAY_WORD.replace("(mon", "(?:mon", 1)
                       + r",?\s+)?(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/\d])",

@@ -70,6 +70,10 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:(?:first|1st)\s+)?(?:full\s+|whole\s+)?"
               r"|preceding|following(?=\s+(?:the|my|our|that)\s|\s+(?-i:[A-Z][a-z]))"
               # ("during the week before the half": the week before it)
               r"|during(?!\s+the\s+(?:[\w-]+\s+)?(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
+              # ("how low did my steps go through that head cold", "throughout the flu")
+              # (an illness, a storm, a stay: "go through my notes" is no time)
+              r"|through(?:out)?(?=\s+(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?(?:cold|flu|bug"
+              r"|virus|fever|lurgy|illness|storm|trip|holiday|taper)\b)"
               # "what was the week like around the time the clocks went back": its week
               r"|the\s+week\s+(?:like\s+|(?:that\s+)?(?:was|went)\s+)?(?:around|about|round)"
               r"(?=\s+the\s+time\b)"
@@ -562,7 +566,7 @@ def _relation(words: str) -> str:
         return "the week " + words.split()[2]
     if re.match(r"week\b.*\b(?:around|about|round)$", words):  # ("the week like around")
         return "the week of"
-    if words.startswith(("while", "around", "about", "round", "when i ", "when we ")):
+    if words.startswith(("while", "around", "about", "round", "when i ", "when we ", "through")):
         return "during"
     if words.startswith(("leading", "running", "building", "in the", "the run", "the lead",
                          "the build")):
@@ -904,6 +908,7 @@ def with_stretches(text: str) -> str:
     text = _WEEKDAY_IT_BEGAN.sub("the day it started", text)  # ("the saturday it kicked off")
     text = _BEING_ILL.sub(r"after the \1", text)  # ("after being wiped out w flu")
     text = _STATE_WITH.sub(r"while I had the \1", text)  # ("while i was all snotty w that cold")
+    text = _HAVE_THIS.sub(r"when \1 had that ", text)  # ("when I have this head cold": a learner's)
     text = _FIRST_POST.sub(r"the first \1 after the \2", text)  # ("1st long run post-Lisbon")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
@@ -938,6 +943,11 @@ _ILL_WORDS = (r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|dreadf
 # an illness named ("that stinking cold", "the flu"): group 1 its word
 _ILLNESS_WORD = _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza|lurgy)\b"
 _AN_ILLNESS = r"(?:that|the|my|this)\s+" + _ILLNESS_WORD
+# "When I have this head cold, how many steps each day?": a learner's present for the illness
+# the message looks back on
+# (and "when I had this cold": that one, gone now)
+_HAVE_THIS = re.compile(starting("w") + r"\bwhen\s+(i|we)\s+(?:have|has|had)\s+(?:this|that)\s+(?="
+                        + _ILLNESS_WORD + ")", re.IGNORECASE)
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(starting(r"dfgsw") +
