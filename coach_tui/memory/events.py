@@ -909,6 +909,7 @@ def with_stretches(text: str) -> str:
     text = _BEING_ILL.sub(r"after the \1", text)  # ("after being wiped out w flu")
     text = _STATE_WITH.sub(r"while I had the \1", text)  # ("while i was all snotty w that cold")
     text = _HAVE_THIS.sub(r"when \1 had that ", text)  # ("when I have this head cold": a learner's)
+    text = _ON_DAY_OF.sub("on the day of the ", text)  # ("on day of half marathon": a learner's)
     text = _FIRST_POST.sub(r"the first \1 after the \2", text)  # ("1st long run post-Lisbon")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
     text = _SAID_AFTER.sub(r"\2 \1", text)
@@ -945,6 +946,10 @@ _ILLNESS_WORD = _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza|lurgy)\b"
 _AN_ILLNESS = r"(?:that|the|my|this)\s+" + _ILLNESS_WORD
 # "When I have this head cold, how many steps each day?": a learner's present for the illness
 # the message looks back on
+# "On day of half marathon how many steps I have?": the articles a learner leaves out
+# (as_read has given the day its article already)
+_ON_DAY_OF = re.compile(starting("o") + r"\bon\s+the\s+day\s+of\s+"
+                        r"(?!(?:the|my|our|that|this|an?|his|her|their)\b)(?=[a-z])", re.IGNORECASE)
 # (and "when I had this cold": that one, gone now)
 _HAVE_THIS = re.compile(starting("w") + r"\bwhen\s+(i|we)\s+(?:have|has|had)\s+(?:this|that)\s+(?="
                         + _ILLNESS_WORD + ")", re.IGNORECASE)

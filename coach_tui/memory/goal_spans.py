@@ -28,7 +28,8 @@ _WHILE = (r"\b(?:while|when|during|(?:the|those|these|that)\s+"
           r"(?:\s+(?:in|during)\s+which)?)\s+")
 GOAL_PERIOD = re.compile(
     starting(r"adetw") +
-    _WHILE + r"(?:that\s+)?(?:the|my|our)\s+"
+    # ("when goal was 12,000": a learner's, the article left out)
+    _WHILE + r"(?:that\s+)?(?:(?:the|my|our)\s+)?"
     # ("when the daily number was set at twelve thousand": the goal by another name)
     r"(?:daily\s+)?(?:step\s+)?(?:goal|target|(?<=daily\s)number|(?<=step\s)number)\s+"
     r"(?:(?:was|were)(?:\s+(?:still|set|put|bumped"

@@ -10,7 +10,11 @@
 - "09-Nov", "9-Nov-2026" (as offices write a date) are the 9th of November;
 - "last last Saturday", "last last week" (Singapore English) are the Saturday and the week
   before last;
-- "that time I kena flu" (Singapore English) is when I had the flu."""
+- "that time I kena flu" (Singapore English) is when I had the flu;
+- "when goal was 12,000" (the article left out) is the time the goal was 12,000;
+- "On day of half marathon" is the day of the half;
+- "Weekend 12-13.09" (the month written once, after a dot) is the 12th and 13th of September
+  ("8-10.5 km", "2-3.5 hours", "10-12.5k" stay numbers)."""
 
 from datetime import datetime
 
@@ -18,6 +22,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
+from coach_tui.memory.goal_spans import GOAL_PERIOD
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.recall import as_read
 
@@ -102,3 +107,35 @@ def test_last_last_is_the_one_before_last(text, first, last):
 def test_last_saturday_alone_is_still_the_last_one():
     assert [s.start.isoformat() for s in named_spans(
         "last Saturday, how many steps?", FRIDAY.date())] == ["2026-11-28"]
+
+
+@pytest.mark.parametrize("text", [
+    "When goal was 12,000, in how many days I really reach it?",
+    "In time when goal was 12 thousand, how many days I reach it?",
+    "When the goal was 12,000, on how many days did I reach it?",
+])
+def test_the_goal_named_without_its_article(text):
+    m = GOAL_PERIOD.search(text)
+    assert m is not None and m.group(1) == "12" + (",000" if "12," in text else "")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("On day of half marathon how many steps I have?", "half"),
+    ("On day of race, how many steps?", "race"),
+    ("On the day of my half marathon, how many steps?", "half"),
+])
+def test_the_day_of_an_event_without_its_articles(text, words):
+    assert _events(text) == [("the day of", words)]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Weekend 12-13.09, how much steps I did?", "Weekend 12.09-13.09, how much steps I did?"),
+    ("12-13.09.2026 steps", "12.09.2026-13.09.2026 steps"),
+    ("I ran 8-10.5 km", "I ran 8-10.5 km"),
+    ("that took 2-3.5 hours", "that took 2-3.5 hours"),
+    ("easy 10-12.5k", "easy 10-12.5k"),
+    ("pace 4-4.30", "pace 4-4.30"),
+    ("up 3-4.5%", "up 3-4.5%"),
+])
+def test_two_days_of_a_month_written_once_after_a_dot(typed, read):
+    assert as_read(typed) == read
