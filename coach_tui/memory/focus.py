@@ -131,6 +131,8 @@ WHAT_HAPPENED = re.compile(
     r"|what\s+was\s+going\s+on|what\s+did\s+" + _WE + r"(?:write|wrote|note|jot|log)\w*"
     # ("remind me what I wrote on Sep 5", "what was happening on each of those days")
     r"|what\s+" + _WE + r"(?:wrote|noted|jotted|logged)\b|what\s+(?:was|were)\s+happening"
+    # ("What is happening on 21 VIII?": a learner's present for a day gone)
+    r"|what\s+is\s+happening\s+on\b"
     r"|how\s+(?:was|were)\s+" + _WE + r"feeling|how\s+did\s+" + _WE + r"feel"
     r"|anything\s+happen\w*|something\s+happen\w*"
     # "who came out with me on the Sunday?": the company the day's line names

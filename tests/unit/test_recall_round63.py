@@ -14,7 +14,8 @@
 - "when goal was 12,000" (the article left out) is the time the goal was 12,000;
 - "On day of half marathon" is the day of the half;
 - "Weekend 12-13.09" (the month written once, after a dot) is the 12th and 13th of September
-  ("8-10.5 km", "2-3.5 hours", "10-12.5k" stay numbers)."""
+  ("8-10.5 km", "2-3.5 hours", "10-12.5k" stay numbers);
+- "What is happening on 21 VIII?" (a learner's present for a day gone) asks what happened."""
 
 from datetime import datetime
 
@@ -22,6 +23,7 @@ import pytest
 
 from coach_tui.memory.daywords import named_spans
 from coach_tui.memory.events import event_phrases
+from coach_tui.memory.focus import WHAT_HAPPENED
 from coach_tui.memory.goal_spans import GOAL_PERIOD
 from coach_tui.memory.query import spelled_out
 from coach_tui.memory.recall import as_read
@@ -139,3 +141,12 @@ def test_the_day_of_an_event_without_its_articles(text, words):
 ])
 def test_two_days_of_a_month_written_once_after_a_dot(typed, read):
     assert as_read(typed) == read
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("What is happening on 21 VIII? Steps are low.", True),
+    ("What happened on 21/8?", True),
+    ("What is happening with my knee lately?", False),
+])
+def test_what_is_happening_on_a_day_asks_what_happened(text, asks):
+    assert (WHAT_HAPPENED.search(text) is not None) == asks
