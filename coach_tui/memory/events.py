@@ -945,14 +945,13 @@ _ILL_WORDS = (r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|dreadf
 _ILLNESS_WORD = _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza|lurgy)\b"
 _AN_ILLNESS = r"(?:that|the|my|this)\s+" + _ILLNESS_WORD
 # "When I have this head cold, how many steps each day?": a learner's present for the illness
-# the message looks back on
+# the message looks back on (and "when I had this cold": that one, gone now)
+_HAVE_THIS = re.compile(starting("w") + r"\bwhen\s+(i|we)\s+(?:have|has|had)\s+(?:this|that)\s+(?="
+                        + _ILLNESS_WORD + ")", re.IGNORECASE)
 # "On day of half marathon how many steps I have?": the articles a learner leaves out
 # (as_read has given the day its article already)
 _ON_DAY_OF = re.compile(starting("o") + r"\bon\s+the\s+day\s+of\s+"
                         r"(?!(?:the|my|our|that|this|an?|his|her|their)\b)(?=[a-z])", re.IGNORECASE)
-# (and "when I had this cold": that one, gone now)
-_HAVE_THIS = re.compile(starting("w") + r"\bwhen\s+(i|we)\s+(?:have|has|had)\s+(?:this|that)\s+(?="
-                        + _ILLNESS_WORD + ")", re.IGNORECASE)
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(starting(r"dfgsw") +

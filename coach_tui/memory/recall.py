@@ -399,11 +399,13 @@ _SLASHED_DAYS = re.compile(starting(r"\d") +
                            r"((?:/(?:\d{4}|\d{2}))?)(?![\d/]|[.,]\d)", re.IGNORECASE)
 
 
-def _slashed_days(m: re.Match) -> str:
+def _two_days_of_a_month(mark: str, m: re.Match) -> str:
+    """Two days of one month, its month written once, as two dates: "16-17/11" as
+    "16/11-17/11" (`mark` "/"), "12-13.09" as "12.09-13.09" (`mark` ".")."""
     first, to, last, month, year = m.groups()
     if not (1 <= int(month) <= 12 and 1 <= int(first) < int(last) <= 31):
         return m.group(0)  # ("5-10/12 days"?: no two days of a month)
-    return f"{first}/{month}{year}{to}{last}/{month}{year}"
+    return f"{first}{mark}{month}{year}{to}{last}{mark}{month}{year}"
 
 
 # "Weekend 12-13.09", "12-13.09.2026": the same with a dot (as Poles and Germans write it),
@@ -413,14 +415,6 @@ _DOTTED_PAIR = re.compile(starting(r"\d") +
                           r"((?:\.(?:\d{4}|\d{2}))?)\.?(?![\d.]|,\d)"
                           r"(?!\s*(?:k|km|kms|mi|miles?|m|h|hrs?|hours?|mins?|minutes?|kg|%|/)"
                           r"(?![a-z]))", re.IGNORECASE)
-
-
-def _dotted_pair(m: re.Match) -> str:
-    first, to, last, month, year = m.groups()
-    if not (1 <= int(month) <= 12 and 1 <= int(first) < int(last) <= 31):
-        return m.group(0)
-    return f"{first}.{month}{year}{to}{last}.{month}{year}"
-
 
 # "9. 8.", "18. 10.": a dotted date with a space after the day's dot, as Czech and Slovak
 # writers put it
@@ -619,8 +613,8 @@ _ON_WEEKDAY_AFTER = re.compile(starting(r"o") +
 _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_DEAR.sub, ""), partial(_SIGNED.sub, ""), partial(_HYPHEN_JOINED.sub, _one_word),
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
-    partial(_SLASHED_DAYS.sub, _slashed_days),
-    partial(_DOTTED_PAIR.sub, _dotted_pair),
+    partial(_SLASHED_DAYS.sub, partial(_two_days_of_a_month, "/")),
+    partial(_DOTTED_PAIR.sub, partial(_two_days_of_a_month, ".")),
     partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
