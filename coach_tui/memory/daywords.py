@@ -228,7 +228,7 @@ def _named_spans(text: str, today: date, date_order: str) -> tuple[Span, ...]:
     text = _BACK.sub(lambda m: m.group(1) + "ago".ljust(len(m.group(3))), text)
     text = _NTH_PART.sub(lambda m: _NTH_WORD[m[1].lower()] + m[2], text)  # "the 1st half of nov"
     # "last week but one": the week before last; "the weekend 2 weeks ago": 2 weekends ago
-    text = _BUT_ONE.sub(lambda m: f"the {m[1] or m[2]} before last".ljust(len(m[0])), text)
+    text = _BUT_ONE.sub(lambda m: f"the {m[1]} before last".ljust(len(m[0])), text)
     # ("the month before the last one": the month before last)
     text = _BEFORE_THE_LAST_ONE.sub(lambda m: f"{m[1]} before last".ljust(len(m[0])), text)
     text = _WEEKEND_WEEKS_AGO.sub(lambda m: f"{m[1]} weekends {m[2]}".ljust(len(m[0])), text)
@@ -791,11 +791,7 @@ def _months(text: str, low: str, today: date, named: list[Span]) -> list[Span]:
 _OF_WEEK_BEFORE_LAST = re.compile(starting(r"\s") +
                                   r"\s+of\s+the\s+week\s+before\s+last\b")
 _BUT_ONE = re.compile(starting(r"l") +
-                      r"\blast\s+(week|weekend)\s+but\s+one\b"
-                      # ("last last Saturday", "last last week": Singapore's "the one before
-                      # last")
-                      r"|\blast\s+last\s+(week|weekend|month|" + "|".join(WEEKDAYS) + r")\b",
-                      re.I)
+                      r"\blast\s+(week|weekend)\s+but\s+one\b", re.I)
 _BEFORE_THE_LAST_ONE = re.compile(starting(r"mw") +
                                   r"\b(week|weekend|month)\s+before\s+the\s+last\s+one\b",
                                   re.I)

@@ -908,10 +908,9 @@ def with_stretches(text: str) -> str:
     text = _WEEKDAY_IT_BEGAN.sub("the day it started", text)  # ("the saturday it kicked off")
     text = _BEING_ILL.sub(r"after the \1", text)  # ("after being wiped out w flu")
     text = _STATE_WITH.sub(r"while I had the \1", text)  # ("while i was all snotty w that cold")
-    text = _HAVE_THIS.sub(r"when \1 had that ", text)  # ("when I have this head cold": a learner's)
-    text = _ON_DAY_OF.sub("on the day of the ", text)  # ("on day of half marathon": a learner's)
     text = _FIRST_POST.sub(r"the first \1 after the \2", text)  # ("1st long run post-Lisbon")
     text = _WHEN_HAVE.sub(r"\1 had", _WHEN_PRESENT.sub(r"\1 was", text))
+    text = _HAVE_THIS.sub(r"when \1 had that ", text)  # ("when I have this head cold")
     text = _SAID_AFTER.sub(r"\2 \1", text)
     if len(clauses(text)) == 1:  # (beside another question, "in the half" only names it)
         text = _IN_THE_RACE.sub(r"during \1", text)
@@ -944,14 +943,6 @@ _ILL_WORDS = (r"(?:(?:head|chest|bad|stinking|nasty|horrible|awful|rotten|dreadf
 # an illness named ("that stinking cold", "the flu"): group 1 its word
 _ILLNESS_WORD = _ILL_WORDS + r"(cold|flu|bug|virus|fever|influenza|lurgy)\b"
 _AN_ILLNESS = r"(?:that|the|my|this)\s+" + _ILLNESS_WORD
-# "When I have this head cold, how many steps each day?": a learner's present for the illness
-# the message looks back on (and "when I had this cold": that one, gone now)
-_HAVE_THIS = re.compile(starting("w") + r"\bwhen\s+(i|we)\s+(?:have|has|had)\s+(?:this|that)\s+(?="
-                        + _ILLNESS_WORD + ")", re.IGNORECASE)
-# "On day of half marathon how many steps I have?": the articles a learner leaves out
-# (as_read has given the day its article already)
-_ON_DAY_OF = re.compile(starting("o") + r"\bon\s+the\s+day\s+of\s+"
-                        r"(?!(?:the|my|our|that|this|an?|his|her|their)\b)(?=[a-z])", re.IGNORECASE)
 # "how low did my steps drop with that head cold": the steps while I had it (not "laid up
 # with the flu", "running with a cold": how it was had, a kind of outing)
 _WITH_ILLNESS = re.compile(starting(r"dfgsw") +
@@ -997,6 +988,10 @@ _WHEN_HAVE = re.compile(starting(r"w") +
                         r"\b((?:when|while)\s+(?:i|we))\s+(?:have|has)\b(?=\s+(?:the|a|my|that)\s+"
                         r"(?:\w+\s+)?(?:cold|flu|bug|virus|fever|cough|injury|knee|niggle)\b)",
                         re.IGNORECASE)
+# (and "when I have this head cold", "when I had this cold": that illness, gone now, as the
+# rest of the reading takes it)
+_HAVE_THIS = re.compile(starting("w") + r"\bwhen\s+(i|we)\s+(?:have|has|had)\s+(?:this|that)\s+(?="
+                        + _ILLNESS_WORD + ")", re.IGNORECASE)
 # "the race, what was my time and how many steps that day?": the day of the event put first
 # ("my race time is what, and how many steps that day?": a learner's question put first)
 _FRONTED = re.compile(r"^\s*((?:the|my|our)\s+)([a-z]+(?:\s+[a-z]+)?(?:\s+(?:is|was)\s+what)?)"

@@ -74,6 +74,7 @@ from coach_tui.memory.chat_lines import term_weights
 from coach_tui.memory.datewords import (
     DAY_AND_MONTH_NAMES,
     MONTHS,
+    WEEKDAYS,
     month_number,
     week_of,
 )
@@ -439,6 +440,9 @@ def _dotted_days(m: re.Match) -> str:
 _NO_THE = re.compile(starting(r"dfios") +
                      r"\b(on|in|during|for|from|since|of)\s+(day|week|weekend|month)"
                      r"(?=\s+(?:when|of|after|before|where)\b)", re.IGNORECASE)
+# ("on day of half marathon": the event's article too, once the day has its own)
+_OF_NO_THE = re.compile(starting(r"o") + r"\bon\s+the\s+day\s+of\s+"
+                        r"(?!(?:the|my|our|that|this|an?|his|her|their)\b)(?=[a-z])", re.IGNORECASE)
 # "In the week when was the storm": the week of the storm, as a Russian speaker may write it
 _WHEN_WAS_THE = re.compile(starting(r"dtw") +
                            r"\b(days?|weeks?|weekends?|time)\s+when\s+(?:was|were)\s+"
@@ -476,10 +480,11 @@ _THERE_IS = re.compile(starting(r"t") +
                        r"|seven|eight|nine|ten)\s+(days?|weeks?|months?)(?=\s*(?:[,.?!;]|$))",
                        re.IGNORECASE)
 # "last to last week" (Indian English), "last last week" (Filipino English), "pichle se pichle
-# hafte" (Hinglish, its words read as "last se last week"): the week before last
+# hafte" (Hinglish, its words read as "last se last week"): the week before last ("last last
+# Saturday", Singapore English: the Saturday before last)
 _LAST_TO_LAST = re.compile(starting(r"l") +
-                           r"\blast[\s-]+(?:(?:to|se)[\s-]+)?last\s+(week|weekend|month|year)\b",
-                           re.IGNORECASE)
+                           r"\blast[\s-]+(?:(?:to|se)[\s-]+)?last\s+(week|weekend|month|year|"
+                           + "|".join(WEEKDAYS) + r")\b", re.IGNORECASE)
 # "before two weeks", "the Tuesday before two weeks", "before 4 days" (as Greek and Arabic
 # speakers say it): two weeks ago ("before two weeks had passed" is not)
 _BEFORE_N = re.compile(starting(r"b") +
@@ -615,7 +620,8 @@ _READ_IN_ORDER: tuple[Callable[[str], str], ...] = (
     partial(_SPACED_DOTS.sub, _unspaced), partial(_DOTTED_DAYS.sub, _dotted_days),
     partial(_SLASHED_DAYS.sub, partial(_two_days_of_a_month, "/")),
     partial(_DOTTED_PAIR.sub, partial(_two_days_of_a_month, ".")),
-    partial(_NO_THE.sub, r"\1 the \2"), partial(_TIME_WHERE.sub, r"\1 when "),
+    partial(_NO_THE.sub, r"\1 the \2"), partial(_OF_NO_THE.sub, "on the day of the "),
+    partial(_TIME_WHERE.sub, r"\1 when "),
     partial(_WHEN_WAS_THE.sub, r"\1 of \2 "), partial(_WHEN_IT_WAS.sub, r"\1 of the \2"),
     partial(_AFTER_THE_WEEK_OF.sub, r"\1 "),
     partial(_BEFORE_BEFORE.sub, "3 days ago"), partial(_NTH_LAST_MONTH.sub, r"\1 of \2 month"),
