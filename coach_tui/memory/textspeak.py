@@ -7,6 +7,7 @@ import functools
 import re
 
 from coach_tui.memory.datewords import MONTHS, WEEKDAYS
+from coach_tui.memory.hindi import in_english
 from coach_tui.memory.spoken import digits_for_spoken
 from coach_tui.memory.wordlist import words_file
 from coach_tui.text import starting
@@ -34,11 +35,14 @@ def spelled_out(text: str) -> str:
     """`text` with the word list's text-speak ("u", "b4", "wks") written out as the words
     they are ("you", "before", "weeks"), and its spoken numbers as digits (memory/spoken.py),
     so every reader of the message sees them."""
+    text = in_english(text)  # (Hinglish word order: "race se pehle", before the race)
     pattern, marks, table = _textspeak()
     if table:
         text = pattern.sub(lambda m: table[m.group(0).lower()], text)
     if marks is not None:
         text = marks.sub(lambda m: table[m.group(0)], text)
+    text = _ARROW.sub(lambda m: " to " if m.group(1) else ", ", text)  # "last wk -> totals?"
+    text = _FRONTED_EVENT.sub(lambda m: f"during {m.group(1) or 'the '}{m.group(2)}, ", text)
     text = _OPENER.sub(r"\1", text)
     text = _LEARNER.sub(lambda m: _LEARNER_FORMS.get(m.group(0).lower().split()[-1],
                                                      m.group(1) or ""), text)
@@ -135,6 +139,23 @@ def _written(means: str, m: re.Match) -> str:
 _OPENER = re.compile(starting(r"\!\,\-\.\:\;\?", or_line_start=True) +
                      r"(^\s*|[.!?,;:-]\s*)(?:quick|random|silly|small)\s+(?:one|q|qn|question"
                      r"|check)\b\W*", re.IGNORECASE)
+
+
+# An arrow between two parts of a message ("last wk vs the wk b4 -> totals?", "flu in sep ->
+# how low did i go"): a comma; between two numbers ("goal 10k -> 12k"): to
+_ARROW = re.compile(starting(r"\s\-\=\u2192\u21d2") +
+                    r"(?:(?<=\d)|(?<=\dk))?\s*(?:->|=>|\u2192|\u21d2)\s*(?=(\d)?)")
+# An illness, a storm or a stay named first, then asked about ("the flu, how low did my steps
+# go?", "flu in sep: daily steps?"): the days it lasted, as "during the flu" reads them
+_FRONTED_EVENT = re.compile(
+    starting(r"\w\-", or_line_start=True) +
+    r"(?:^|(?<=[.!?]\s))((?:the|my|that)\s+)?((?:(?!(?:since|after|before|during|until|till"
+    r"|from|on|in|over|through|throughout|around|by|for|of|at|to|about|with)\b)[\w-]+\s+)?"
+    r"(?:cold|flu|bug|virus|fever|lurgy"
+    r"|illness|storm|trip|holiday|taper)(?:\s+(?:week|weekend|days))?"
+    r"(?:\s+(?:in|of|back\s+in)\s+[A-Za-z]+)?)"
+    r"\s*(?:,|:|;|\s[-\u2013\u2014]\s)\s*(?=(?:how|what|which|did|were|was|daily|total|avg"
+    r"|average)\b)", re.IGNORECASE | re.MULTILINE)
 
 
 # A learner's forms of the same phrase: "the week before of my trip", "when I was having the

@@ -1,0 +1,165 @@
+"""Recall, round 64. The phrasings are this file's own.
+
+- Hinglish word order (memory/hindi.py): a Hindi postposition after the words it governs is
+  put before them ("race se pehle wale hafte": the week before the race; "lisbon trip se aane
+  ke baad se": since the Lisbon trip; "half ke agle din": the day after the half; "storm wale
+  hafte": the storm week; "cold wale teen din": the cold days), a phrase moved right before
+  the next one's words says which of them ("half se pehle carb loading ke baare mein": about
+  the carb loading before the half); "28th ko", "18/11 ko" are on that day; "August end mein"
+  is the end of August; "jab flu hua tha" is when I had the flu, "jab tak target 12k tha"
+  while the target was 12k ("my flu jab" stays a jab); "tumne kya bola tha", "kya bataya tha
+  tumne" ask what the coach said, "vet ne kya bola tha" what the vet said;
+- Hinglish words: "kya", "kaise", "hafta", "mahine", "teen din" (not "a teen"), "naak band",
+  "jootey", "ke liye" (for, not "bought");
+- an arrow between two parts of a message is a comma ("last wk vs the wk b4 -> totals?"),
+  between two numbers "to" ("goal 10k -> 12k");
+- an illness, a storm or a stay named first and then asked about ("the flu, how low did my
+  steps go?", "flu in sep: how low...") is its days ("Since trip, what is...", "flu: steps on
+  Mon 28/9" stay as they were);
+- "what in the world", "what on earth" are "what"."""
+
+from datetime import date, datetime
+
+import pytest
+
+from coach_tui.memory.daywords import named_spans
+from coach_tui.memory.events import event_phrases
+from coach_tui.memory.hindi import in_english
+from coach_tui.memory.query import spelled_out
+from coach_tui.memory.recall import as_read
+from tests.engine_support import seed_dated_journal
+from tests.unit.test_recall_memories import recall
+from tests.unit.test_recall_round61 import _home
+
+NOW = datetime(2026, 12, 2, 9, 0)  # a Wednesday
+
+
+def _events(text):
+    return [(p.relation, p.words) for p in event_phrases(as_read(text), ())]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Race se pehle wale hafte mein kitne steps?", "in the week before the race kitne steps?"),
+    ("marathon ke baad wala hafta kaisa tha", "the week after the marathon kaisa tha"),
+    ("Lisbon trip se aane ke baad se ab tak kitna chala?", "since the lisbon trip ab tak kitna "
+                                                           "chala?"),
+    ("Half ke agle din body jam thi", "the day after the half body jam thi"),
+    ("Storm Ingrid wale hafte mein kitne din?", "in the Storm Ingrid week kitne din?"),
+    ("Cold wale teen din kitne steps the?", "the cold days kitne steps the?"),
+    ("Half se pehle carb loading ke baare mein bata", "about the carb loading before the half "
+                                                      "bata"),
+    ("knee ke saath kya hua", "with the knee kya hua"),
+    ("28th ko kitne steps the?", "on the 28th kitne steps the?"),
+    ("18/11 ko kya hua tha", "on 18/11 kya hua tha"),
+    ("August end mein steps kaise the?", "at the end of August steps kaise the?"),
+    ("Jab flu hua tha, roz kitne steps?", "when I had the flu, roz kitne steps?"),
+    ("Jab tak target 12k tha, average kitna?", "while the target was 12k, average kitna?"),
+    ("aur Manchester ke baare mein tumne kya bola tha?", "aur about Manchester what did you "
+                                                     "say?"),
+    ("tumne chat mein kya bataya tha?", "chat mein what did you tell me?"),
+    ("chip ke baare mein kya bataya tha tumne?", "about the chip what did you tell me?"),
+    ("Dog ke pair mein kaanch tha. Vet ne kya bola tha?", "in the dog's foot kaanch tha. what "
+                                                          "did the vet say?"),
+])
+def test_hinglish_in_english_word_order(typed, read):
+    assert in_english(typed) == read
+
+
+@pytest.mark.parametrize("text", [
+    "When was my flu jab?",
+    "Had my flu jab on the 3rd, how many steps?",
+    "Is this the week to ease off?",
+    "Kitne steps the?",
+])
+def test_english_and_hinglish_without_a_postposition_stay_as_written(text):
+    assert in_english(text) == text
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("kya hua tha us din", "what happened that day"),
+    ("teen din ka total", "three days ka total"),
+    ("a teen at heart", "a teen at heart"),
+    ("naye jootey kab liye", "new shoes when bought"),
+    ("next race ke liye note", "next race for note"),
+    ("jab naak band thi", "when I had a blocked nose"),
+])
+def test_hinglish_words(typed, read):
+    assert spelled_out(typed) == read
+
+
+def test_the_week_before_the_race_said_in_hinglish_is_that_week():
+    assert _events("Race se pehle wale hafte mein total kitne steps hue the?") == [
+        ("the week before", "race")]
+
+
+def test_since_the_trip_said_in_hinglish():
+    assert _events("Lisbon trip se aane ke baad se ab tak total kitna chala hoon?") == [
+        ("since", "lisbon trip")]
+
+
+def test_a_day_with_ko_is_that_day():
+    assert [s.start for s in named_spans(spelled_out("28th ko kitne steps the? bas number "
+                                                     "chahiye"), date(2026, 12, 3))] == [
+        date(2026, 11, 28)]
+
+
+def test_a_months_end_said_in_hinglish_is_its_last_days():
+    spans = named_spans(spelled_out("August end mein steps kaise the mere?"), date(2026, 12, 4))
+    assert [(s.start, s.end) for s in spans] == [(date(2026, 8, 21), date(2026, 8, 31))]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("last wk vs the wk b4 -> totals?", "last week vs the week before, totals?"),
+    ("goal 10k -> 12k when?", "goal 10k to 12k when?"),
+    ("flu in sep → how low", "during the flu in sep, how low"),
+])
+def test_an_arrow_between_parts_is_a_comma_and_between_numbers_to(typed, read):
+    assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("the flu, how low did my steps go?", "during the flu, how low did my steps go?"),
+    ("That head cold: daily steps?", "during That head cold, daily steps?"),
+    ("Storm week - what was my total?", "during the Storm week, what was my total?"),
+])
+def test_an_event_named_first_then_asked_about_is_its_days(typed, read):
+    assert spelled_out(typed) == read
+
+
+@pytest.mark.parametrize("text", [
+    "Since trip, what is my average per day?",
+    "flu: steps Mon 28/9 + what did you advise re running with fever?",
+    "My cold, it was bad. How many steps?",
+    "The trip was great. how many steps",
+])
+def test_an_event_named_but_not_asked_about_stays(text):
+    assert "during" not in spelled_out(text)
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("what in the world was going on that week?", "what was going on that week?"),
+    ("What on earth happened on the 3rd?", "what happened on the 3rd?"),
+])
+def test_what_said_with_feeling_is_what(typed, read):
+    assert spelled_out(typed) == read
+
+
+def _flu(conn):
+    _home(conn)
+    seed_dated_journal(conn, [
+        ("2026-09-26", "Flu: fever from the evening, in bed, short walks only."),
+        ("2026-10-01", "Fever gone since yesterday, back to easy walks."),
+    ])
+
+
+@pytest.mark.parametrize("text", [
+    "the flu, how low did my steps go?",
+    "flu in sep -> how low did my steps go, daily pls",
+    "Jab flu hua tha Sept end mein, bukhar wale dinon mein roz kitne steps the?",
+])
+def test_the_flus_days_come_back_however_it_is_named_first(conn, text):
+    _flu(conn)
+    rec = recall(conn, text, now=NOW, date_order="DMY")
+    spans = [(it.day, it.end) for it in rec.items if it.kind == "span"]
+    assert ("2026-09-26", "2026-09-30") in spans or ("2026-09-26", "2026-10-01") in spans
+    assert any(it.kind == "journal" and "Flu" in it.text for it in rec.items)
