@@ -35,6 +35,7 @@ _AFTER_WORDS = (
     (r"ke\s+(?:dauraan|dauran)", "during {}"),
     # "dog ke pair": the dog's feet ("pair" alone is an English word)
     (r"ke\s+(?:pair|pairon|paon|paanv|panja|panje)", "{}'s foot"),
+    # "uske baad wale sunday": the Sunday after that (its words are the next one's)
     # "storm ingrid wale hafte", "taper wala week": the week of it
     (r"(?:wale|wala|wali)\s+(?:hafte|hafta|week)", "the {} week"),
     # "cold wale teen din", "bukhar wale dinon": those days
@@ -51,8 +52,9 @@ _NOT_GOVERNED = frozenset({"aur", "jab", "toh", "to", "bhi", "kya", "kitne", "ki
 _DETERMINERS = frozenset({"my", "the", "that", "this", "our", "mera", "meri", "mere", "apne",
                           "apni", "apna"})
 _WORD = re.compile(r"[\w'’/-]+")
-_CUES = re.compile(starting(r"jkmsw") +
-                   r"\b(?:se|ke|ko|wale|wala|wali|mein|jab)\b", re.IGNORECASE)
+_CUES = re.compile(starting(r"aijkmstuw") +
+                   r"\b(?:se|ke|ko|wale|wala|wali|mein|jab|tumne|aapne|tune|mujhe|uske|iske)\b",
+                   re.IGNORECASE)
 _POSTPOSITIONS = [(re.compile(starting(r"skjw") + r"(?<=\s)(?:" + p + r")\b", re.IGNORECASE), e)
                   for p, e in _AFTER_WORDS]
 _MONTH_WORDS = "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len,
@@ -80,6 +82,19 @@ _YOU_SAID = re.compile(starting(r"akt") +
                        r"\b(?:(?:tumne|aapne|tune)\b([^.?!,;]{0,40}?)\bkya\s+(bola|kaha|bataya)"
                        r"(?:\s+(?:tha|thi))?|kya\s+(bola|kaha|bataya)(?:\s+(?:tha|thi))?\s+"
                        r"(?:tumne|aapne|tune))\b", re.IGNORECASE)
+# "uske baad wale sunday", "iske pehle wala hafta": the Sunday after that, the week before this
+_THAT_ONE = re.compile(starting(r"iu") +
+                       r"\b(u|i)ske\s+(baad|pehle)\s+(?:wale|wala|wali)\s+([\w-]+)",
+                       re.IGNORECASE)
+# "jab mujhe september end mein bukhar tha": when I had the fever at the end of September
+_TO_ME = re.compile(starting(r"m") +
+                    r"\bmujhe\s+((?:[^.?!,;]{0,40}?\s)?)(bukhar|bukhaar|zukaam|jukaam|zukam|jukam"
+                    r"|khansi|flu|cold|fever)\s+(?:tha|thi|hua\s+tha|ho\s+gaya\s+tha)\b",
+                    re.IGNORECASE)
+# "tumne koi rule bataya tha": you told me a rule
+_YOU_TOLD = re.compile(starting(r"at") +
+                       r"\b(?:tumne|aapne|tune)\s+([^.?!,;]{1,40}?)\s+(bataya|bola|kaha)"
+                       r"(?:\s+(?:tha|thi))?\b", re.IGNORECASE)
 # "jab flu hua tha": when I had the flu
 _HAD_IT = re.compile(starting(r"w") +
                      r"\b(when|while)\s+((?:[\w'-]+\s+){0,1}[\w'-]+)\s+(?:hua|hui|hue|huye)"
@@ -101,9 +116,16 @@ def in_english(text: str) -> str:
                           f"of {m.group(1)}", text)
     text = _DAY_KO.sub(lambda m: f"on the {m.group(1)}" if m.group(1)[-1].isalpha()
                        else f"on {m.group(1)}", text)
+    text = _THAT_ONE.sub(lambda m: f"the {m.group(3)} "
+                         f"{'after' if m.group(2).lower() == 'baad' else 'before'} "
+                         f"{'that' if m.group(1).lower() == 'u' else 'this'}", text)
+    text = _TO_ME.sub(lambda m: f"I had the {m.group(2)}" + (
+        f" {m.group(1).strip()}" if m.group(1).strip() else ""), text)
     text = _moved(text)
     text = _YOU_SAID.sub(_you_said, text)
     text = _SAID.sub(_said, text)
+    text = _YOU_TOLD.sub(lambda m: f"you {'told me' if m.group(2).lower() == 'bataya' else 'said'}"
+                         f" {m.group(1)}", text)
     text = _JAB.sub(lambda m: {"tak": "while", "se": "since"}.get(
         (m.group(1) or "").lower(), "when"), text)
     text = _WAS.sub(lambda m: f"{m.group(1)} the {m.group(2)} was {m.group(3)}", text)
@@ -159,8 +181,6 @@ def _moved(text: str) -> str:
             continue
         start = governed[0].start()
         noun = text[start:governed[-1].end()]
-        if _opens(text, start) and (len(governed) == 1 or noun.split()[1].islower()):
-            noun = noun[0].lower() + noun[1:]  # (a sentence's first word: no name for that)
         first = noun.split()[0]
         if first.lower() not in _DETERMINERS and not first[0].isupper() \
                 and not first[0].isdigit() and not english.startswith("the {}"):

