@@ -78,6 +78,11 @@ _NUMERIC = re.compile(starting(r"fmstw\d") +
 # by "to" are a period (`_joined`)
 _YEAR_FIRST = re.compile(starting(r"\d") +
                          r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)")
+# "2026-10-05 vs 10-06", "2026/10/05 and 10/12": a second date right after a year-first one,
+# written in its order without the year (month, then day)
+_YEAR_FIRST_NEXT = re.compile(r"\s*(?:vs\.?|versus|v|and|&|or|,)\s*(\d{1,2})([-/.])(\d{1,2})\b"
+                              r"(?![/.-]?\d)(?!\s*(?:k\b|km|kilomet|mi\b|miles?|h\b|hours?|hrs?"
+                              r"|min|days?\b|weeks?\b|months?\b|times\b|%|x\b))", re.IGNORECASE)
 # "13.11", "monday 28.9", "on 5.9.2026": a dotted date is day first wherever it is written.
 # "5.5 km", "at 7.45", "a 5.12 pace" are not dates: a unit after it or a clock or pace before.
 _DOTTED = re.compile(starting(r"fmostw\d") +
@@ -386,8 +391,11 @@ def calendar_spans(text: str, today: date, date_order: str = "DMY") -> list[tupl
             continue
         month, day, year = month_number(m.group(4)), int(m.group(3)), _year(m.group(5))
         add(m, _checked_day(m, month, day, today, year, m.group(2)))
-    for m in _YEAR_FIRST.finditer(text) if has_digit else ():
+    year_first = list(_YEAR_FIRST.finditer(text)) if has_digit else []
+    for m in year_first:
         add(m, _year_first(m))
+        if (n := _YEAR_FIRST_NEXT.match(text, m.end())) is not None:
+            add(n, _year_first_next(m, n))  # ("2026-10-05 vs 10-06": in the first's order)
     for m in _NUMERIC.finditer(text) if has_digit else ():
         if m.group(0).strip() == "24/7":
             continue
@@ -626,6 +634,16 @@ def _numeric(a: int, b: int, year: int | None, today: date, order: str) -> date 
 def _year_first(m: re.Match) -> Span | None:
     try:
         day = date(int(m[1]), int(m[3]), int(m[4]))
+    except ValueError:
+        return None
+    return Span(day.isoformat(), day, day, False)
+
+
+def _year_first_next(first: re.Match, m: re.Match) -> Span | None:
+    if m[2] != first[2]:
+        return None
+    try:
+        day = date(int(first[1]), int(m[1]), int(m[3]))
     except ValueError:
         return None
     return Span(day.isoformat(), day, day, False)

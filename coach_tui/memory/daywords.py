@@ -208,10 +208,10 @@ _TO_NOW = re.compile(starting(r"tu\s") +
                      r"\s*(?:through\s+to|through|thru|to|until|till|up\s+(?:to|until))\s+"
                      r"(?:now|today|yesterday|date|the\s+present)\b", re.I)
 _WEEK_BOUNDS = re.compile(starting(r"w") +
-                          r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+(?:(?:that\s+)?(?:runs?|ran|running"
-                          r"|going)\s+)?"
+                          r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+\(?(?:(?:that\s+)?(?:runs?|ran"
+                          r"|running|going)\s+)?"
                           r"(?:from\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
-                          r"sun(?:day)?\b", re.I)
+                          r"sun(?:day)?\b\)?", re.I)  # ("4 wks ago (mon-sun)")
 
 
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:

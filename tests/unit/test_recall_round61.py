@@ -375,7 +375,7 @@ def _spans_of(text, today):
      "mi did reach my target on the 22nd of August or nah?"),
     ("parso kitne steps the?", "the day before yesterday how many steps the?"),
     ("pichle se pichle hafte ka total?", "the week before last ka total?"),
-    ("mera ghutna kab dukha?", "mera knee when dukha?"),
+    ("mera ghutna kab dukha?", "my knee when hurt?"),
 ])
 def test_patois_and_hinglish_as_typed(typed, read):
     assert as_read(typed) == read

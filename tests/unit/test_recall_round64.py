@@ -19,7 +19,10 @@
 - an illness, a storm or a stay named first and then asked about ("the flu, how low did my
   steps go?", "flu in sep: how low...") is its days ("Since trip, what is...", "flu: steps on
   Mon 28/9" stay as they were);
-- "what in the world", "what on earth" are "what"."""
+- "what in the world", "what on earth" are "what";
+- "2026-10-05 vs 10-06": the second date in the first's order, month then day, of its year
+  ("2026-10-05 and 3-4 days later" stays one date);
+- "4 wks ago (mon-sun)": that week, as "4 weeks ago, Monday to Sunday" was."""
 
 from datetime import date, datetime
 
@@ -173,3 +176,21 @@ def test_the_flus_days_come_back_however_it_is_named_first(conn, text):
     spans = [(it.day, it.end) for it in rec.items if it.kind == "span"]
     assert ("2026-09-26", "2026-09-30") in spans or ("2026-09-26", "2026-10-01") in spans
     assert any(it.kind == "journal" and "Flu" in it.text for it in rec.items)
+
+
+@pytest.mark.parametrize("text, days", [
+    ("2026-10-05 vs 10-06 step count?", [date(2026, 10, 5), date(2026, 10, 6)]),
+    ("2026/10/05 and 10/12?", [date(2026, 10, 5), date(2026, 10, 12)]),
+    ("2026-10-05 and 3-4 days later?", [date(2026, 10, 5)]),
+])
+def test_a_date_after_a_year_first_one_is_in_its_order(text, days):
+    assert sorted(s.start for s in named_spans(text, date(2026, 12, 2))) == days
+
+
+@pytest.mark.parametrize("text", [
+    "4 wks ago (mon-sun) how many days did i hit goal?",
+    "4 weeks ago (Monday to Sunday): goal days?",
+])
+def test_weeks_ago_with_its_bounds_in_brackets_is_that_week(text):
+    assert [(s.start, s.end) for s in named_spans(spelled_out(text), date(2026, 12, 2))] == [
+        (date(2026, 11, 2), date(2026, 11, 8))]
