@@ -210,8 +210,8 @@ _TO_NOW = re.compile(starting(r"tu\s") +
 _WEEK_BOUNDS = re.compile(starting(r"w") +
                           r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+\(?(?:(?:that\s+)?(?:runs?|ran"
                           r"|running|going)\s+)?"
-                          r"(?:from\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
-                          r"sun(?:day)?\b\)?", re.I)  # ("4 wks ago (mon-sun)")
+                          r"(?:from\s+)?(?:the\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)"
+                          r"\s*(?:the\s+)?sun(?:day)?\b\)?", re.I)  # ("4 wks ago (mon-sun)")
 
 
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:

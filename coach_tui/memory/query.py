@@ -55,7 +55,8 @@ STOPWORDS = frozenset(
         "wasnt", "wasn't", "didn't", "isn't", "innit", "arent", "aren't", "werent", "weren't",
         "doesnt", "doesn't", "hasnt", "hasn't", "havent", "haven't",
         # what is left of a negation cut at its apostrophe ("I didn't do too much": "didn")
-        "didn", "couldn", "wouldn", "shouldn", "haven", "hasn", "hadn", "doesn", "isn",
+        "didn", "couldn", "wouldn", "shouldn", "haven", "hasn", "hadn", "doesn", "isn", "don",
+        "anymore",
         "aren", "weren", "couldnt", "wouldnt", "shouldnt", "hadnt",
         "yeah", "hey", "hi", "hello", "please", "thanks", "thank", "much", "many", "really",
         "still", "well", "today", "yesterday", "tomorrow", "tonight", "morning", "evening",

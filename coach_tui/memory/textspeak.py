@@ -53,6 +53,11 @@ def spelled_out(text: str) -> str:
     text = _YORKSHIRE_THE.sub("the ", text)  # "after t'race", "round t'park"
     text = _DAYS_SHORT.sub(r"\1 \2 days", text)  # "last 7d"
     text = _SINCE_WHEN.sub("since ", text)  # "since when I came back from Lisbon" (da quando)
+    text = _SINCE_COUNT.sub(r"over the last \1 \2", text)  # "since 3 weeks" (depuis 3 semaines)
+    text = _PASSED.sub(r"last \1", text)  # "the week passed", "Tuesday passed" (passé)
+    text = _ONE_WEEK.sub(lambda m: f"the week {m[1].lower()} the {m[2]}", text)  # "after the
+    # race's one week"
+    text = _WHICH_IT_WAS.sub(r"which \1 was it", text)  # "which day it was"
     text = _LONG_WORD.sub(_calendar_name, text)  # "9 agust", "erly septembur"
     text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
     text = _DROPPED_G.sub(r"\1ing", text)  # "was I movin' more", "goin' on that week"
@@ -156,6 +161,25 @@ _FRONTED_EVENT = re.compile(
     r"(?:\s+(?:in|of|back\s+in)\s+[A-Za-z]+)?)"
     r"\s*(?:,|:|;|\s[-\u2013\u2014]\s)\s*(?=(?:how|what|which|did|were|was|daily|total|avg"
     r"|average)\b)", re.IGNORECASE | re.MULTILINE)
+
+
+# A learner's "since 3 weeks" (French "depuis", German "seit"): the last three weeks (not "since
+# 3 weeks ago", a day)
+_SINCE_COUNT = re.compile(starting(r"s") +
+                          r"\bsince\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                          r"(days|weeks|months)\b(?!\s+(?:ago|back|before|earlier))", re.IGNORECASE)
+# "the week passed", "Tuesday passed", "the month passed" (French "passé"): the last one
+_PASSED = re.compile(starting(r"fmstw") +
+                     r"\b(?:the\s+)?(week|weekend|month|monday|tuesday|wednesday|thursday|friday"
+                     r"|saturday|sunday)\s+passed\b(?!\s+(?:by|away|quickly|fast|slowly|without))",
+                     re.IGNORECASE)
+# "after the race's one week" (Turkish "yarıştan sonraki bir hafta"): the week after the race
+_ONE_WEEK = re.compile(starting(r"ab") +
+                       r"\b(after|before)\s+the\s+([\w-]+)['’]s\s+(?:one|1|first)\s+week\b",
+                       re.IGNORECASE)
+# "which day it was" (a learner's order): which day was it
+_WHICH_IT_WAS = re.compile(starting(r"w") +
+                           r"\bwhich\s+(day|date|week|weekend|month)\s+it\s+was\b", re.IGNORECASE)
 
 
 # A learner's forms of the same phrase: "the week before of my trip", "when I was having the

@@ -115,9 +115,16 @@ def holds_named_weekday(text: str, span: Span) -> bool:
 
 
 def _with_the(text: str) -> list[int]:
-    """The weekdays (0 = Monday) `text` names with "the" or "that"."""
+    """The weekdays (0 = Monday) `text` names with "the" or "that"; not a week's bounds
+    ("last week, from the Monday to the Sunday": the whole week)."""
+    text = _WEEK_BOUNDS.sub(" ", text)
     return [WEEKDAYS.index(wd.lower()) for m in _THE_WEEKDAY.finditer(text)
             for wd in m.groups() if wd]
+
+
+_WEEK_BOUNDS = re.compile(starting(r"fmt") +
+                          r"\b(?:from\s+)?(?:the\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till"
+                          r"|until)\s*(?:the\s+)?sun(?:day)?\b", re.IGNORECASE)
 
 
 def _bare(text: str) -> list[int]:

@@ -22,7 +22,15 @@
 - "what in the world", "what on earth" are "what";
 - "2026-10-05 vs 10-06": the second date in the first's order, month then day, of its year
   ("2026-10-05 and 3-4 days later" stays one date);
-- "4 wks ago (mon-sun)": that week, as "4 weeks ago, Monday to Sunday" was."""
+- "4 wks ago (mon-sun)": that week, as "4 weeks ago, Monday to Sunday" was; "last week, from
+  the Monday to the Sunday" is the whole week, not its Monday and Sunday;
+- a learner's forms: "since 3 weeks" (the last three weeks; "since 3 weeks ago" stays a day),
+  "the week passed", "Tuesday passed" (the last one; "the week passed quickly" stays), "after
+  the race's one week" (the week after the race), "which day it was" (which day was it);
+- French among English words: "hier", "avant-hier", "fins de semaine", "tapis roulant",
+  "espadrilles", "sorties"; Turkish months ("3 Kasım") and "the grip" (the flu; "grip
+  strength" stays);
+- "I don't remember anymore" is no words to search for (a "Don" is still a name)."""
 
 from datetime import date, datetime
 
@@ -194,3 +202,39 @@ def test_a_date_after_a_year_first_one_is_in_its_order(text, days):
 def test_weeks_ago_with_its_bounds_in_brackets_is_that_week(text):
     assert [(s.start, s.end) for s in named_spans(spelled_out(text), date(2026, 12, 2))] == [
         (date(2026, 11, 2), date(2026, 11, 8))]
+
+
+def test_the_monday_to_the_sunday_of_last_week_is_the_week(conn):
+    _home(conn)
+    rec = recall(conn, "last week, from the Monday to the Sunday, how many days did I make my "
+                       "goal?", now=datetime(2026, 12, 5, 9, 0), date_order="DMY")
+    assert [(it.day, it.end) for it in rec.items if it.kind == "span"] == [
+        ("2026-11-23", "2026-11-29")]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("Since 3 weeks, my average?", "over the last 3 weeks, my average?"),
+    ("since two months I walk less", "over the last two months I walk less"),
+    ("since 3 weeks ago?", "since 3 weeks ago?"),
+    ("The week passed, how many days?", "last week, how many days?"),
+    ("Tuesday passed I walked a lot", "last Tuesday I walked a lot"),
+    ("the week passed quickly", "the week passed quickly"),
+    ("After the race's one week, total?", "the week after the race, total?"),
+    ("which day it was and how many steps?", "which day was it and how many steps?"),
+    ("Hier I have walked how much?", "yesterday I have walked how much?"),
+    ("avant-hier I ran 12 km", "the day before yesterday I ran 12 km"),
+    ("Two fins de semaine ago", "Two weekends ago"),
+    ("on the tapis roulant", "on the treadmill"),
+    ("my espadrilles", "my trainers"),
+    ("Was 3 Kasım over the goal?", "Was 3 November over the goal?"),
+    ("I had the grip in September", "I had the flu in September"),
+    ("my grip strength", "my grip strength"),
+])
+def test_a_learners_forms_and_words(typed, read):
+    assert spelled_out(typed) == read
+
+
+def test_dont_remember_is_no_word_to_search_for():
+    from coach_tui.memory.query import message_words
+    assert message_words("Which was my worst week, and why? I don't remember anymore.") == []
+    assert "don" in message_words("What did Don say about the race?")
