@@ -58,6 +58,8 @@ def spelled_out(text: str) -> str:
     text = _ONE_WEEK.sub(lambda m: f"the week {m[1].lower()} the {m[2]}", text)  # "after the
     # race's one week"
     text = _WHICH_IT_WAS.sub(r"which \1 was it", text)  # "which day it was"
+    text = _DAY_LAST.sub(r"last \1", text)  # "Tuesday last" (Welsh, Irish, older English)
+    text = _WAS_WITH.sub(lambda m: f"{m[1]} had the {m[2]}", text)  # "I was with flu"
     text = _LONG_WORD.sub(_calendar_name, text)  # "9 agust", "erly septembur"
     text = _HAD_SHORT.sub(_had, text)  # "the weekend after I'd been ill"
     text = _DROPPED_G.sub(r"\1ing", text)  # "was I movin' more", "goin' on that week"
@@ -180,6 +182,17 @@ _ONE_WEEK = re.compile(starting(r"ab") +
 # "which day it was" (a learner's order): which day was it
 _WHICH_IT_WAS = re.compile(starting(r"w") +
                            r"\bwhich\s+(day|date|week|weekend|month)\s+it\s+was\b", re.IGNORECASE)
+
+
+# "Tuesday last", "Saturday last" (as Welsh and older English put it): the last one (not "on
+# Tuesday last year", "Saturday last time")
+_DAY_LAST = re.compile(starting(r"fmstw") +
+                       r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+last\b"
+                       r"(?!\s+(?:year|month|week|time|night|one)\b)", re.IGNORECASE)
+# "when I was with flu", "we were with the cold" (Portuguese "estava com gripe"): had it
+_WAS_WITH = re.compile(starting(r"iw") +
+                       r"\b(i|we)\s+(?:was|were)\s+with\s+(?:the\s+|a\s+)?(flu|cold|fever|bug"
+                       r"|virus|cough|head\s+cold|chest\s+infection)\b", re.IGNORECASE)
 
 
 # A learner's forms of the same phrase: "the week before of my trip", "when I was having the

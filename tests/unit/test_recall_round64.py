@@ -30,7 +30,11 @@
 - French among English words: "hier", "avant-hier", "fins de semaine", "tapis roulant",
   "espadrilles", "sorties"; Turkish months ("3 Kasım") and "the grip" (the flu; "grip
   strength" stays);
-- "I don't remember anymore" is no words to search for (a "Don" is still a name)."""
+- "I don't remember anymore" is no words to search for (a "Don" is still a name);
+- "Tuesday last" is last Tuesday ("Tuesday last year" stays); "I was with flu" (Portuguese
+  "estava com gripe") is "I had the flu"; "the academia" is the gym; "the back end of October"
+  its end; "the week before the day of the race" the week before the race; "its present best"
+  a personal best."""
 
 from datetime import date, datetime
 
@@ -238,3 +242,23 @@ def test_dont_remember_is_no_word_to_search_for():
     from coach_tui.memory.query import message_words
     assert message_words("Which was my worst week, and why? I don't remember anymore.") == []
     assert "don" in message_words("What did Don say about the race?")
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("How many steps did I do Tuesday last?", "How many steps did I do last Tuesday?"),
+    ("on Tuesday last year", "on Tuesday last year"),
+    ("When I was with flu in September", "When I had the flu in September"),
+    ("we were with the cold", "we had the cold"),
+    ("I was with Priya", "I was with Priya"),
+    ("10k inside the academia", "10k inside the gym"),
+    ("the back end of October", "the end of October"),
+    ("the week before the day of the great race", "the week before the great race"),
+    ("my parkrun time to its present best", "my parkrun time to its personal best"),
+])
+def test_more_forms_as_people_write_them(typed, read):
+    assert spelled_out(typed) == read
+
+
+def test_tuesday_last_is_that_day():
+    assert [s.start for s in named_spans(spelled_out("How many steps did I do Tuesday last?"),
+                                         date(2026, 12, 1))] == [date(2026, 11, 24)]
