@@ -78,6 +78,10 @@ _NUMERIC = re.compile(starting(r"fmstw\d") +
 # by "to" are a period (`_joined`)
 _YEAR_FIRST = re.compile(starting(r"\d") +
                          r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![/.-]?\d)")
+# "Monday to Sunday", "from the Monday to the Sunday", "mon-sun": a week's bounds (daywords reads
+# "4 weeks ago (mon-sun)" as that week; weekday_within reads no days of their own in them)
+MON_TO_SUN = (r"(?:from\s+)?(?:the\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)\s*"
+              r"(?:the\s+)?sun(?:day)?\b")
 # "2026-10-05 vs 10-06", "2026/10/05 and 10/12": a second date right after a year-first one,
 # written in its order without the year (month, then day)
 _YEAR_FIRST_NEXT = re.compile(r"\s*(?:vs\.?|versus|v|and|&|or|,)\s*(\d{1,2})([-/.])(\d{1,2})\b"

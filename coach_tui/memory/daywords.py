@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from datetime import date, timedelta
 
 from coach_tui.memory.before_that import next_to, said_of_that
-from coach_tui.memory.datewords import MONTHS, WEEKDAYS, calendar_spans, week_of
+from coach_tui.memory.datewords import MON_TO_SUN, MONTHS, WEEKDAYS, calendar_spans, week_of
 from coach_tui.memory.month_weekends import month_weekends
 from coach_tui.memory.spans import Span
 from coach_tui.text import starting
@@ -209,9 +209,8 @@ _TO_NOW = re.compile(starting(r"tu\s") +
                      r"(?:now|today|yesterday|date|the\s+present)\b", re.I)
 _WEEK_BOUNDS = re.compile(starting(r"w") +
                           r"(\bweek\b|\bweeks?\s+ago\b)[,:]?\s+\(?(?:(?:that\s+)?(?:runs?|ran"
-                          r"|running|going)\s+)?"
-                          r"(?:from\s+)?(?:the\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till|until)"
-                          r"\s*(?:the\s+)?sun(?:day)?\b\)?", re.I)  # ("4 wks ago (mon-sun)")
+                          r"|running|going)\s+)?" + MON_TO_SUN + r"\)?", re.I)  # ("4 wks ago
+# (mon-sun)")
 
 
 def named_spans(text: str, today: date, date_order: str = "DMY") -> list[Span]:

@@ -35,7 +35,6 @@ _AFTER_WORDS = (
     (r"ke\s+(?:dauraan|dauran)", "during {}"),
     # "dog ke pair": the dog's feet ("pair" alone is an English word)
     (r"ke\s+(?:pair|pairon|paon|paanv|panja|panje)", "{}'s foot"),
-    # "uske baad wale sunday": the Sunday after that (its words are the next one's)
     # "storm ingrid wale hafte", "taper wala week": the week of it
     (r"(?:wale|wala|wali)\s+(?:hafte|hafta|week)", "the {} week"),
     # "cold wale teen din", "bukhar wale dinon": those days
@@ -57,6 +56,7 @@ _CUES = re.compile(starting(r"aijkmstuw") +
                    re.IGNORECASE)
 _POSTPOSITIONS = [(re.compile(starting(r"skjw") + r"(?<=\s)(?:" + p + r")\b", re.IGNORECASE), e)
                   for p, e in _AFTER_WORDS]
+_IN = re.compile(r"\s+(?:mein|mai|me)\b", re.IGNORECASE)  # "in", after what it is in
 _MONTH_WORDS = "|".join(sorted({*MONTHS, *(m[:3] for m in MONTHS), "sept"}, key=len,
                                reverse=True))
 # "28th ko", "18/11 ko": on that day
@@ -186,14 +186,14 @@ def _moved(text: str) -> str:
                 and not first[0].isdigit() and not english.startswith("the {}"):
             noun = f"the {noun}"
         end = match.end()
-        inside = re.match(r"\s+(?:mein|mai|me)\b", text[end:], re.IGNORECASE)
+        inside = _IN.match(text, end)
         said = english.format(noun)
         if moved and not text[last:start].strip():
             said = f"{said} {out.pop()}"   # (the phrase before says which of them)
         else:
             out.append(text[last:start])
         if inside:
-            said, end = f"in {said}", end + inside.end()
+            said, end = f"in {said}", inside.end()
         out.append(said)
         last, moved = end, True
     return "".join(out) + text[last:] if out else text

@@ -41,7 +41,7 @@ def spelled_out(text: str) -> str:
         text = pattern.sub(lambda m: table[m.group(0).lower()], text)
     if marks is not None:
         text = marks.sub(lambda m: table[m.group(0)], text)
-    text = _ARROW.sub(lambda m: " to " if m.group(1) else ", ", text)  # "last wk -> totals?"
+    text = _ARROW.sub(", ", _NUMBERS_ARROW.sub(" to ", text))  # "last wk -> totals?", "10k -> 12k"
     text = _FRONTED_EVENT.sub(lambda m: f"during {m.group(1) or 'the '}{m.group(2)}, ", text)
     text = _OPENER.sub(r"\1", text)
     text = _LEARNER.sub(lambda m: _LEARNER_FORMS.get(m.group(0).lower().split()[-1],
@@ -151,7 +151,9 @@ _OPENER = re.compile(starting(r"\!\,\-\.\:\;\?", or_line_start=True) +
 # An arrow between two parts of a message ("last wk vs the wk b4 -> totals?", "flu in sep ->
 # how low did i go"): a comma; between two numbers ("goal 10k -> 12k"): to
 _ARROW = re.compile(starting(r"\s\-\=\u2192\u21d2") +
-                    r"(?:(?<=\d)|(?<=\dk))?\s*(?:->|=>|\u2192|\u21d2)\s*(?=(\d)?)")
+                    r"\s*(?:->|=>|\u2192|\u21d2)\s*")
+_NUMBERS_ARROW = re.compile(starting(r"\s\-\=\u2192\u21d2") +
+                            r"(?:(?<=\d)|(?<=\dk))\s*(?:->|=>|\u2192|\u21d2)\s*(?=\d)")
 # An illness, a storm or a stay named first, then asked about ("the flu, how low did my steps
 # go?", "flu in sep: daily steps?"): the days it lasted, as "during the flu" reads them
 _FRONTED_EVENT = re.compile(

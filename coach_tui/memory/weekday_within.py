@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from itertools import pairwise
 
-from coach_tui.memory.datewords import WEEKDAYS, weekday_index
+from coach_tui.memory.datewords import MON_TO_SUN, WEEKDAYS, weekday_index
 from coach_tui.memory.spans import Span
 from coach_tui.text import starting
 
@@ -122,9 +122,7 @@ def _with_the(text: str) -> list[int]:
             for wd in m.groups() if wd]
 
 
-_WEEK_BOUNDS = re.compile(starting(r"fmt") +
-                          r"\b(?:from\s+)?(?:the\s+)?mon(?:day)?\s*(?:to|-|–|through|thru|till"
-                          r"|until)\s*(?:the\s+)?sun(?:day)?\b", re.IGNORECASE)
+_WEEK_BOUNDS = re.compile(starting(r"fmt") + r"\b" + MON_TO_SUN, re.IGNORECASE)
 
 
 def _bare(text: str) -> list[int]:

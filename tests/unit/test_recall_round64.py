@@ -136,6 +136,7 @@ def test_a_months_end_said_in_hinglish_is_its_last_days():
 @pytest.mark.parametrize("typed, read", [
     ("last wk vs the wk b4 -> totals?", "last week vs the week before, totals?"),
     ("goal 10k -> 12k when?", "goal 10k to 12k when?"),
+    ("last wk -> 5 days?", "last week, 5 days?"),
     ("flu in sep → how low", "during the flu in sep, how low"),
 ])
 def test_an_arrow_between_parts_is_a_comma_and_between_numbers_to(typed, read):
