@@ -287,9 +287,11 @@ def told_before(text: str) -> str:
     return " ".join(told)
 
 
-# "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question.
+# "gonna be stuck indoors this wk", "I'll be away next week": a plan told beside a question
+# ("add up the end of October for me, will you?" asks the coach: no plan).
 _AHEAD = re.compile(starting(r"agipw") +
-                    r"\b(?:gonna|going\s+to|will|i'll|we'?ll|planning\s+to|about\s+to"
+                    r"\b(?:gonna|going\s+to|will(?!\s+(?:you|ya|u)\b)|i'll|we'?ll|planning\s+to"
+                    r"|about\s+to"
                     # ("ill miss it" is I'll; "I was ill", "felt ill" are ill)
                     r"|(?<!was\s)(?<!were\s)(?<!been\s)(?<!felt\s)(?<!feel\s)(?<!am\s)(?<!is\s)"
                     r"(?<!be\s)(?<!so\s)(?<!very\s)(?<!got\s)(?<!fell\s)(?<!feeling\s)"

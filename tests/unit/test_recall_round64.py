@@ -34,7 +34,9 @@
 - "Tuesday last" is last Tuesday ("Tuesday last year" stays); "I was with flu" (Portuguese
   "estava com gripe") is "I had the flu"; "the academia" is the gym; "the back end of October"
   its end; "the week before the day of the race" the week before the race; "its present best"
-  a personal best."""
+  a personal best;
+- "Add up the end of October for me, will you? All the steps together." asks for those days:
+  "will you" asks the coach, it is no plan ("I will be away next week" still is)."""
 
 from datetime import date, datetime
 
@@ -263,3 +265,15 @@ def test_more_forms_as_people_write_them(typed, read):
 def test_tuesday_last_is_that_day():
     assert [s.start for s in named_spans(spelled_out("How many steps did I do Tuesday last?"),
                                          date(2026, 12, 1))] == [date(2026, 11, 24)]
+
+
+def test_will_you_asks_the_coach_and_is_no_plan(conn):
+    from coach_tui.memory.message_parts import plans
+    assert plans("Add up the end of October for me, will you? All the steps together.")[0] == []
+    assert plans("How many steps last week? I will be away next week.")[0] == [
+        "I will be away next week"]
+    _home(conn)
+    rec = recall(conn, "Add up the end of October for me, will you? All the steps together.",
+                 now=NOW, date_order="DMY")
+    assert [(it.day, it.end) for it in rec.items if it.kind == "span"] == [
+        ("2026-10-21", "2026-10-31")]
