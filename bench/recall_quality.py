@@ -102,7 +102,7 @@ HELD_OUT = tuple(REPO / "bench" / "data" / "recall_fitness" / f"{name}_questions
                               "fresh262", "fresh266", "fresh270", "fresh275", "fresh279",
                               "fresh283", "fresh287", "fresh291", "fresh295",
                               "fresh299", "fresh303", "fresh307", "fresh311", "fresh316",
-                              "fresh320", "fresh324"))
+                              "fresh320", "fresh324", "fresh328"))
 SPAN_MATCH = 0.8
 RESAMPLES = 2_000  # the interval's draws of the files
 # LoCoMo's conversations recall may be tuned on (looked at question by question); the others
