@@ -47,6 +47,7 @@ from coach_tui.memory.message_parts import clauses
 from coach_tui.memory.query import STOPWORDS, expand, is_weather, read_phrases
 from coach_tui.memory.ranking import asked_kind
 from coach_tui.memory.spoken import CARDINALS, count_of
+from coach_tui.memory.textspeak import STRETCHES
 from coach_tui.memory.when_it import weather_it_did, went_away, when_bought, when_it_happened
 from coach_tui.text import starting
 
@@ -72,8 +73,8 @@ _RELATIONS = (r"(?:the\s+|my\s+)?(?:(?:first|1st)\s+)?(?:full\s+|whole\s+)?"
               r"|during(?!\s+the\s+(?:[\w-]+\s+)?(?:day|week|weekend|month)s?\s+(?:before|after|leading)\b)"
               # ("how low did my steps go through that head cold", "throughout the flu")
               # (an illness, a storm, a stay: "go through my notes" is no time)
-              r"|through(?:out)?(?=\s+(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?(?:cold|flu|bug"
-              r"|virus|fever|lurgy|illness|storm|trip|holiday|taper)\b)"
+              r"|through(?:out)?(?=\s+(?:the|my|that|this)\s+(?:[\w-]+\s+){0,2}?" + STRETCHES
+              + r"\b)"
               # "what was the week like around the time the clocks went back": its week
               r"|the\s+week\s+(?:like\s+|(?:that\s+)?(?:was|went)\s+)?(?:around|about|round)"
               r"(?=\s+the\s+time\b)"

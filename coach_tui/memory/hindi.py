@@ -7,7 +7,6 @@ before it; "28th ko": on the 28th); each is moved in front of them. Its words ("
 
 from __future__ import annotations
 
-import functools
 import re
 
 from coach_tui.memory.datewords import MONTHS
@@ -105,11 +104,11 @@ _WAS = re.compile(starting(r"w") +
                   r"(?:tha|thi)\b", re.IGNORECASE)
 
 
-@functools.lru_cache(maxsize=1_024)
 def in_english(text: str) -> str:
     """`text` with its Hindi postpositions put before the words they govern ("race se pehle
     wale hafte": the week before the race), its dates said with "ko" as "on", and its "jab"
-    clauses as "when"; unchanged when it has none."""
+    clauses as "when"; unchanged when it has none. (Its one caller, `spelled_out`, keeps what
+    it read per message.)"""
     if not _CUES.search(text):
         return text
     text = _MONTH_END.sub(lambda m: f"{'at ' if m.group(3) else ''}the {_edge(m.group(2))} "

@@ -154,14 +154,16 @@ _ARROW = re.compile(starting(r"\s\-\=\u2192\u21d2") +
                     r"\s*(?:->|=>|\u2192|\u21d2)\s*")
 _NUMBERS_ARROW = re.compile(starting(r"\s\-\=\u2192\u21d2") +
                             r"(?:(?<=\d)|(?<=\dk))\s*(?:->|=>|\u2192|\u21d2)\s*(?=\d)")
+# What lasts some days and is named by a word of its own: an illness, a storm, a stay, a taper
+# (events reads "through that head cold" as its days too)
+STRETCHES = r"(?:cold|flu|bug|virus|fever|lurgy|illness|storm|trip|holiday|taper)"
 # An illness, a storm or a stay named first, then asked about ("the flu, how low did my steps
 # go?", "flu in sep: daily steps?"): the days it lasted, as "during the flu" reads them
 _FRONTED_EVENT = re.compile(
     starting(r"\w\-", or_line_start=True) +
     r"(?:^|(?<=[.!?]\s))((?:the|my|that)\s+)?((?:(?!(?:since|after|before|during|until|till"
     r"|from|on|in|over|through|throughout|around|by|for|of|at|to|about|with)\b)[\w-]+\s+)?"
-    r"(?:cold|flu|bug|virus|fever|lurgy"
-    r"|illness|storm|trip|holiday|taper)(?:\s+(?:week|weekend|days))?"
+    + STRETCHES + r"(?:\s+(?:week|weekend|days))?"
     r"(?:\s+(?:in|of|back\s+in)\s+[A-Za-z]+)?)"
     r"\s*(?:,|:|;|\s[-\u2013\u2014]\s)\s*(?=(?:how|what|which|did|were|was|daily|total|avg"
     r"|average)\b)", re.IGNORECASE | re.MULTILINE)
